@@ -1,0 +1,73 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+// A later block's no-restricted-imports replaces an earlier one's, so each block lists all that applies to it.
+const restrict = (...patterns) => ['error', { patterns }];
+
+const awsInBrowser = {
+  group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs'],
+  message: 'No AWS code in the browser.',
+};
+const serverInBrowser = {
+  regex: '^@lambdas/(?!.*/contract$|shared/contracts/)',
+  message: 'The SPA imports only contract files from lambdas/.',
+};
+const upward = {
+  group: ['@/features/*', '@/app/*'],
+  message: 'Shared code must not import features or the app.',
+};
+const crossFeature = {
+  group: ['@/features/*', '@/app/*', '../../*'],
+  message:
+    'A feature never imports another feature or the app: relative imports inside it, @/components, @/lib or @/config outside.',
+};
+const impure = {
+  group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '@middy/*', 'node:*'],
+  message: 'Contracts and definitions are pure: no AWS, middy or Node imports.',
+};
+const infraInLambda = {
+  group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '**/scripts/*'],
+  message: 'Lambda code does not import infrastructure or local tooling.',
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser),
+    },
+  },
+  // One-way data flow in the SPA: shared (components, lib, config) → features → app.
+  {
+    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
+    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, upward) },
+  },
+  {
+    files: ['web/src/features/**'],
+    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, crossFeature) },
+  },
+  {
+    files: ['lambdas/**'],
+    rules: { 'no-restricted-imports': restrict(infraInLambda) },
+  },
+  // Contracts are shared with the browser and definitions with every tool: zod only.
+  {
+    files: ['lambdas/**/contract.ts', 'lambdas/shared/contracts/**', 'infra/routes.ts', 'infra/tables.ts'],
+    rules: { 'no-restricted-imports': restrict(impure) },
+  },
+);

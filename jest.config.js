@@ -1,0 +1,48 @@
+// One jest run, four projects: `npm test` runs them all, `jest --selectProjects <name>` one of them.
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2023',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+// middy 7 ships ESM only, with import-only exports: map it to its files and let swc make them CommonJS.
+const swcJs = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
+];
+
+const base = {
+  transform: { '^.+\\.tsx?$': swc, '^.+/node_modules/@middy/.+\\.js$': swcJs },
+  transformIgnorePatterns: ['/node_modules/(?!@middy/)'],
+  moduleNameMapper: {
+    '^@middy/core/StreamifyResponse$': '<rootDir>/node_modules/@middy/core/executionModeStreamifyResponse.js',
+    '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    '^@/(.*)$': '<rootDir>/web/src/$1',
+    '^@lambdas/(.*)$': '<rootDir>/lambdas/$1',
+  },
+  testEnvironment: 'node',
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+};
+
+/** @type {import('jest').Config} */
+export default {
+  maxWorkers: 2,
+  projects: [
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/e2e/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/e2e/support/setup-timeout.ts'],
+    },
+  ],
+};
