@@ -1,0 +1,56 @@
+/**
+ * The one route table. The CDK API stack, the local server and the tests are all built from it:
+ * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
+ */
+import type { TableId } from './tables';
+
+export type HttpMethod = 'GET' | 'POST';
+/** `describe` reads table metadata only (health checks); the others are item access. */
+export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
+
+export interface RouteDefinition {
+  id: string;
+  method: HttpMethod;
+  /** API Gateway path template, e.g. `/api/blog-posts/{slugOrId}`. */
+  path: string;
+  /** Answers with Lambda response streaming instead of one buffered payload. */
+  streaming: boolean;
+  timeoutSeconds: number;
+  memoryMb: number;
+  /** Tables the function may touch, and how: drives IAM grants and environment variables. */
+  tables: Partial<Record<TableId, TableAccess>>;
+  /** Calls Bedrock: may invoke the configured model only. */
+  bedrock?: boolean;
+  /** Sends email through SES from the configured identity only. */
+  sendsEmail?: boolean;
+}
+
+/** Path prefixes owned by the API; any other path belongs to the SPA. */
+export const apiPrefixes = ['/api', '/functions/v1'] as const;
+
+export const routes = [
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/api/health',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: {},
+  },
+  {
+    id: 'site-config',
+    method: 'GET',
+    path: '/api/site-config',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: {},
+  },
+] as const satisfies readonly RouteDefinition[];
+
+/** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */
+export const fallbackRoute = { id: 'fallback', timeoutSeconds: 5, memoryMb: 128 } as const;
+
+/** Entry file of a route's Lambda handler, relative to the repository root. */
+export const handlerEntry = (id: string): string => `lambdas/${id}/handler.ts`;

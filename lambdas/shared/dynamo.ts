@@ -1,0 +1,25 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from './env';
+
+let client: DynamoDBClient | undefined;
+let documents: DynamoDBDocumentClient | undefined;
+
+/** The DynamoDB client, one per process; locally it talks to dynalite through DYNAMODB_ENDPOINT. */
+export function dynamoClient(): DynamoDBClient {
+  const { AWS_REGION, DYNAMODB_ENDPOINT } = env();
+  // dynalite accepts any credentials; fixed ones keep the SDK from searching for real ones locally.
+  const local = DYNAMODB_ENDPOINT
+    ? { endpoint: DYNAMODB_ENDPOINT, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
+    : {};
+  client ??= new DynamoDBClient({ region: AWS_REGION, ...local });
+  return client;
+}
+
+/** The document client over the same connection, for repositories. */
+export function documentClient(): DynamoDBDocumentClient {
+  documents ??= DynamoDBDocumentClient.from(dynamoClient(), {
+    marshallOptions: { removeUndefinedValues: true },
+  });
+  return documents;
+}

@@ -1,0 +1,96 @@
+import type { Readable } from 'node:stream';
+import middy, { type MiddlewareObj } from '@middy/core';
+import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpJsonBodyParser from '@middy/http-json-body-parser';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import * as z from 'zod';
+import { logger } from '../logger';
+import { toErrorResponse } from './error-response';
+import { bodyLimit, parseParts } from './validate';
+
+/** Default cap on request bodies; a route may lower or raise it. */
+export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
+
+const Anything = z.looseObject({});
+
+/** What a route declares about its input: zod schemas for the parts it reads, and its body limit. */
+export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+  maxBodyBytes?: number;
+}
+
+/** The validated request a service call receives. */
+export interface RouteInput<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** The caller's IP from the API Gateway request context (never from a client header). */
+  sourceIp: string;
+  event: APIGatewayProxyEvent;
+  context: Context;
+}
+
+/** A streamed answer: status and headers first, then the body as it is produced. */
+export type StreamingResult = Omit<APIGatewayProxyResult, 'body'> & { body: string | Readable };
+
+type Input<B, Q, P> = RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>>;
+
+function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+): MiddlewareObj<APIGatewayProxyEvent>[] {
+  const stack: MiddlewareObj<APIGatewayProxyEvent>[] = [
+    injectLambdaContext(logger, { logEvent: false }) as MiddlewareObj<APIGatewayProxyEvent>,
+    httpHeaderNormalizer() as MiddlewareObj<APIGatewayProxyEvent>,
+    bodyLimit(spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
+  ];
+  if (spec.body) stack.push(httpJsonBodyParser() as MiddlewareObj<APIGatewayProxyEvent>);
+  // Registered last so its onError runs first and every failure leaves as one JSON shape.
+  stack.push({ onError: (request) => void (request.response = toErrorResponse(request.error)) });
+  return stack;
+}
+
+function toInput<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+  event: APIGatewayProxyEvent,
+  context: Context,
+): Input<B, Q, P> {
+  const { body, query, params } = parseParts({
+    body: { schema: spec.body ?? Anything, value: spec.body ? event.body : {} },
+    query: { schema: spec.query ?? Anything, value: event.queryStringParameters ?? {}, prefix: 'query' },
+    params: { schema: spec.params ?? Anything, value: event.pathParameters ?? {}, prefix: 'path' },
+  });
+  return {
+    body: body as z.infer<B>,
+    query: query as z.infer<Q>,
+    params: params as z.infer<P>,
+    sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+    event,
+    context,
+  };
+}
+
+/** A buffered HTTP route: the shared middy stack around a service call. */
+export function route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+  serve: (input: Input<B, Q, P>) => Promise<APIGatewayProxyResult>,
+) {
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+    .use(middlewares(spec))
+    .handler((event, context) => serve(toInput(spec, event, context)));
+}
+
+/** A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). */
+export function streamingRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+  serve: (input: Input<B, Q, P>) => Promise<StreamingResult | APIGatewayProxyResult>,
+) {
+  return middy<APIGatewayProxyEvent, StreamingResult | APIGatewayProxyResult>({
+    executionMode: executionModeStreamifyResponse,
+  })
+    .use(middlewares(spec))
+    .handler((event, context) => serve(toInput(spec, event, context)));
+}
