@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import * as z from 'zod';
+
+/** Settings of the local stack, from the environment, with the defaults the README lists. */
+const LocalConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
+});
+
+export type LocalConfig = z.infer<typeof LocalConfigSchema>;
+
+export function loadLocalConfig(source: NodeJS.ProcessEnv = process.env): LocalConfig {
+  const parsed = LocalConfigSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid local configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+/** The repository root: npm scripts and jest always run from it. */
+export const repoRoot = (): string => resolve(process.cwd());

@@ -1,0 +1,65 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  installLambdaGlobals,
+  isStreamingHandler,
+  lambdaContext,
+  LocalResponseStream,
+  writeProxyResult,
+  type BufferedHandler,
+} from './lambda-runtime';
+import { toProxyEvent } from './proxy-event';
+
+/** What the local server needs to know to run one function. */
+export interface LocalFunction {
+  id: string;
+  /** Path template the function is mounted on (the `resource` of its events). */
+  resource: string;
+  streaming: boolean;
+  timeoutSeconds: number;
+  memoryMb: number;
+}
+
+installLambdaGlobals();
+const loaded = new Map<string, Promise<unknown>>();
+
+/** Imports a handler module once, as the Lambda runtime would at cold start. */
+function loadHandler(entry: string): Promise<unknown> {
+  let handler = loaded.get(entry);
+  if (!handler) {
+    handler = import(entry).then((mod: { handler?: unknown }) => mod.handler);
+    loaded.set(entry, handler);
+  }
+  return handler;
+}
+
+/** Runs one function for one HTTP request and writes its answer, streamed or buffered. */
+export async function invokeFunction(options: {
+  /** Absolute path of the handler module. */
+  entry: string;
+  stage: string;
+  fn: LocalFunction;
+  params: Record<string, string>;
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  body: Buffer;
+}): Promise<void> {
+  const { fn, req, res } = options;
+  const handler = await loadHandler(options.entry);
+  const event = toProxyEvent({ ...options, resource: fn.resource });
+  const context = lambdaContext(`${options.stage}-${fn.id}`, fn.timeoutSeconds, fn.memoryMb);
+  if (isStreamingHandler(handler) !== fn.streaming) {
+    throw new Error(
+      `Route ${fn.id} is declared ${fn.streaming ? '' : 'not '}streaming but its handler disagrees.`,
+    );
+  }
+  if (isStreamingHandler(handler)) {
+    const stream = new LocalResponseStream(res);
+    req.once('close', () => res.writableEnded || stream.destroy());
+    await handler(event, stream, context);
+    if (!stream.writableFinished)
+      await new Promise((done) => stream.once('finish', done).once('close', done));
+    return;
+  }
+  writeProxyResult(res, await (handler as BufferedHandler)(event, context));
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+
+export interface ProxyEventInput {
+  req: IncomingMessage;
+  url: URL;
+  body: Buffer;
+  /** The route's path template, e.g. `/api/blog-posts/{slugOrId}`. */
+  resource: string;
+  params: Record<string, string>;
+  stage: string;
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json))/i;
+
+/** The caller's address as API Gateway reports it: from the TCP connection, never from a header. */
+export const sourceIpOf = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+
+function headerMaps(raw: string[]) {
+  const headers: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]!;
+    const value = raw[i + 1]!;
+    headers[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  return { headers, multi };
+}
+
+function queryMaps(url: URL) {
+  if ([...url.searchParams.keys()].length === 0) return { query: null, multi: null };
+  const query: Record<string, string> = {};
+  const multi: Record<string, string[]> = {};
+  for (const [name, value] of url.searchParams) {
+    query[name] = value;
+    (multi[name] ??= []).push(value);
+  }
+  return { query, multi };
+}
+
+/** Builds the API Gateway REST (v1 payload) proxy event a deployed function would receive. */
+export function toProxyEvent({
+  req,
+  url,
+  body,
+  resource,
+  params,
+  stage,
+}: ProxyEventInput): APIGatewayProxyEvent {
+  const { headers, multi } = headerMaps(req.rawHeaders);
+  const { query, multi: multiQuery } = queryMaps(url);
+  const contentType = req.headers['content-type'] ?? '';
+  const binary = body.length > 0 && !TEXT_TYPES.test(contentType);
+  const now = Date.now();
+  return {
+    resource,
+    path: url.pathname,
+    httpMethod: req.method ?? 'GET',
+    headers,
+    multiValueHeaders: multi,
+    queryStringParameters: query,
+    multiValueQueryStringParameters: multiQuery,
+    pathParameters: Object.keys(params).length ? params : null,
+    stageVariables: null,
+    body: body.length ? body.toString(binary ? 'base64' : 'utf8') : null,
+    isBase64Encoded: binary,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      authorizer: null,
+      domainName: req.headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      httpMethod: req.method ?? 'GET',
+      path: url.pathname,
+      protocol: `HTTP/${req.httpVersion}`,
+      requestId: randomUUID(),
+      requestTime: new Date(now).toUTCString(),
+      requestTimeEpoch: now,
+      resourceId: 'local',
+      resourcePath: resource,
+      stage,
+      identity: {
+        accessKey: null,
+        accountId: null,
+        apiKey: null,
+        apiKeyId: null,
+        caller: null,
+        clientCert: null,
+        cognitoAuthenticationProvider: null,
+        cognitoAuthenticationType: null,
+        cognitoIdentityId: null,
+        cognitoIdentityPoolId: null,
+        principalOrgId: null,
+        sourceIp: sourceIpOf(req),
+        user: null,
+        userAgent: req.headers['user-agent'] ?? null,
+        userArn: null,
+      },
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import dynalite from 'dynalite';
+import { physicalTableName, type TableDefinition } from '../../infra/tables';
+import { lockDataDir } from './data-lock';
+
+export interface LocalStore {
+  endpoint: string;
+  /** Physical table name per definition, e.g. `local-posts`. */
+  tableNames: Record<string, string>;
+  client: DynamoDBClient;
+  close(): Promise<void>;
+}
+
+/** CreateTable input for one definition (on-demand, with its indexes). */
+export function createTableInput(table: TableDefinition, name: string): CreateTableCommandInput {
+  const keys = [
+    table.partitionKey,
+    table.sortKey,
+    ...(table.indexes ?? []).flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  const attributes = new Map(keys.filter((k) => k !== undefined).map((k) => [k.name, k.type]));
+  const schema = (pk: { name: string }, sk?: { name: string }) => [
+    { AttributeName: pk.name, KeyType: 'HASH' as const },
+    ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : []),
+  ];
+  return {
+    TableName: name,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
+      AttributeName,
+      AttributeType,
+    })),
+    KeySchema: schema(table.partitionKey, table.sortKey),
+    ...(table.indexes?.length
+      ? {
+          GlobalSecondaryIndexes: table.indexes.map((index) => ({
+            IndexName: index.name,
+            KeySchema: schema(index.partitionKey, index.sortKey),
+            Projection: { ProjectionType: 'ALL' as const },
+          })),
+        }
+      : {}),
+  };
+}
+
+/** Starts dynalite on a free loopback port with its data under `<dataDir>/dynamodb`, and creates missing tables. */
+export async function startLocalStore(options: {
+  dataDir: string;
+  stage: string;
+  tables: readonly TableDefinition[];
+}): Promise<LocalStore> {
+  const unlock = lockDataDir(options.dataDir);
+  const server = dynalite({
+    path: join(options.dataDir, 'dynamodb'),
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', resolve);
+    });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
+  const tableNames: Record<string, string> = {};
+  for (const table of options.tables) {
+    const name = physicalTableName(options.stage, table);
+    tableNames[table.id] = name;
+    if (!existing.has(name)) await client.send(new CreateTableCommand(createTableInput(table, name)));
+  }
+  return {
+    endpoint,
+    tableNames,
+    client,
+    async close() {
+      client.destroy();
+      server.closeAllConnections?.();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      unlock();
+    },
+  };
+}

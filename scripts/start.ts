@@ -1,0 +1,36 @@
+/** `npm start`: builds what is stale, then serves the whole site and API on one port. */
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { loadLocalConfig, repoRoot } from './local/config';
+import { DataDirLockedError } from './local/data-lock';
+import { startLocalStack } from './local/stack';
+import { onShutdown } from './local/shutdown';
+import { ensureWebBuild } from './web-build';
+
+const root = repoRoot();
+const started = performance.now();
+
+try {
+  const config = loadLocalConfig();
+  await ensureWebBuild(root);
+  const assets = sirv(join(root, 'web/dist'), {
+    single: true,
+    etag: true,
+    gzip: true,
+    setHeaders: (res, path) =>
+      res.setHeader(
+        'Cache-Control',
+        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+  const stack = await startLocalStack({ root, config, web: assets });
+  const shown = stack.url.replace('127.0.0.1', 'localhost');
+  console.log(
+    `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +
+      `  store: dynalite, data in ${config.DATA_DIR}/\n  press Ctrl-C to stop\n`,
+  );
+  onShutdown(() => stack.close());
+} catch (err) {
+  console.error(err instanceof DataDirLockedError || err instanceof Error ? `\n${err.message}\n` : err);
+  process.exit(1);
+}

@@ -1,0 +1,153 @@
+import { resolve } from 'node:path';
+import { PutItemCommand, GetItemCommand, CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import type { RouteDefinition } from '../../infra/routes';
+import { startLocalStore } from '../../scripts/local/store';
+import { startTestSite, type TestSite } from '../support/local-site';
+
+const fixtures: RouteDefinition[] = [
+  {
+    id: 'echo-fixture',
+    method: 'GET',
+    path: '/api/echo/{name}',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 128,
+    tables: {},
+  },
+  {
+    id: 'stream-fixture',
+    method: 'POST',
+    path: '/api/stream',
+    streaming: true,
+    timeoutSeconds: 5,
+    memoryMb: 128,
+    tables: {},
+  },
+  {
+    id: 'health',
+    method: 'GET',
+    path: '/api/health',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 128,
+    tables: {},
+  },
+];
+const entryFor = (id: string) =>
+  id.endsWith('-fixture')
+    ? resolve('test/fixtures/handlers', `${id}.ts`)
+    : resolve('lambdas', id, 'handler.ts');
+
+describe('the local server', () => {
+  let site: TestSite;
+  beforeAll(async () => {
+    site = await startTestSite({ routes: fixtures, entryFor });
+  });
+  afterAll(() => site.close());
+
+  it('reports health and the store it uses', async () => {
+    const res = await fetch(`${site.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { ok: boolean; store: { kind: string; endpoint: string } };
+    expect(body.ok).toBe(true);
+    expect(body.store).toEqual({ kind: 'dynalite', endpoint: site.store.endpoint });
+  });
+
+  it('builds a REST proxy event with path parameters, query string, stage and the TCP source IP', async () => {
+    const res = await fetch(`${site.url}/api/echo/caf%C3%A9?page=2&tag=a&tag=b`, {
+      headers: { 'X-Forwarded-For': '10.9.9.9' },
+    });
+    const event = (await res.json()) as Record<string, unknown>;
+    expect(event).toMatchObject({
+      sourceIp: '127.0.0.1',
+      forwardedFor: '10.9.9.9',
+      resource: '/api/echo/{name}',
+      resourcePath: '/api/echo/{name}',
+      path: '/api/echo/caf%C3%A9',
+      httpMethod: 'GET',
+      pathParameters: { name: 'café' },
+      queryStringParameters: { page: '2', tag: 'b' },
+      multiValueQueryStringParameters: { page: ['2'], tag: ['a', 'b'] },
+      stage: 'local',
+    });
+    expect(event.requestId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+  });
+
+  it('streams a streaming handler: status and headers from the prelude, first bytes before the last', async () => {
+    const started = Date.now();
+    const res = await fetch(`${site.url}/api/stream`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ words: ['one', 'two', 'three'] }),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('x-fixture')).toBe('yes');
+    const reader = res.body!.getReader();
+    const first = await reader.read();
+    const firstAt = Date.now() - started;
+    let text = new TextDecoder().decode(first.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      text += new TextDecoder().decode(chunk.value);
+    const doneAt = Date.now() - started;
+    expect(text).toBe('one two three ');
+    expect(doneAt - firstAt).toBeGreaterThanOrEqual(500);
+  });
+
+  it('answers a streaming route that fails validation with a JSON 400, not a stream', async () => {
+    const res = await fetch(`${site.url}/api/stream`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ words: [] }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { details: unknown[] }).details).toEqual([
+      { field: 'words', message: expect.any(String) },
+    ]);
+  });
+
+  it('answers unknown API paths with 404 JSON and known paths with another method with 405', async () => {
+    const missing = await fetch(`${site.url}/functions/v1/nope`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+    const wrong = await fetch(`${site.url}/api/health`, { method: 'DELETE' });
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get('allow')).toBe('GET');
+  });
+
+  it('refuses a request body over the API Gateway limit with 413', async () => {
+    const res = await fetch(`${site.url}/api/stream`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: 'x'.repeat(11 * 1024 * 1024),
+    });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('the local data folder', () => {
+  it('keeps data across restarts and refuses a second process with a clear message', async () => {
+    const site = await startTestSite();
+    const { dataDir } = site;
+    await site.store.client.send(
+      new CreateTableCommand({
+        TableName: 'probe',
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
+      }),
+    );
+    await site.store.client.send(new PutItemCommand({ TableName: 'probe', Item: { pk: { S: 'kept' } } }));
+    await expect(startLocalStore({ dataDir, stage: 'local', tables: [] })).rejects.toThrow(
+      /in use by another process \(pid \d+\)/,
+    );
+    await site.server.close();
+    await site.store.close();
+
+    const again = await startLocalStore({ dataDir, stage: 'local', tables: [] });
+    const { Item } = await again.client.send(
+      new GetItemCommand({ TableName: 'probe', Key: { pk: { S: 'kept' } } }),
+    );
+    expect(Item).toEqual({ pk: { S: 'kept' } });
+    await again.close();
+  });
+});

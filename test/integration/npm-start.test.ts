@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+describe('npm start', () => {
+  it('serves the SPA and the API on one port, then stops cleanly on Ctrl-C', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'copilot-start-'));
+    const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes('is running at')) resolve();
+      });
+      child.once('exit', () => reject(new Error(`npm start exited early:\n${output}`)));
+    });
+    try {
+      expect(output).toContain(`http://localhost:${port}`);
+      const page = await fetch(`http://127.0.0.1:${port}/privacy-policy`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root"></div>');
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'dynalite' } });
+      expect(existsSync(join(dataDir, 'store.lock'))).toBe(true);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
+    expect(output).toContain('SIGINT received, stopping');
+    expect(existsSync(join(dataDir, 'store.lock'))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+});

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sirv from 'sirv';
+import { loadLocalConfig } from '../../scripts/local/config';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../scripts/local/stack';
+
+export interface TestSite extends LocalStack {
+  dataDir: string;
+}
+
+/**
+ * The real local stack on a free port with a throwaway dynalite folder, as `npm start` runs it.
+ * `withWeb` also serves the built SPA from web/dist.
+ */
+export async function startTestSite(
+  options: { withWeb?: boolean; env?: Record<string, string> } & Partial<
+    Pick<LocalStackOptions, 'routes' | 'entryFor'>
+  > = {},
+): Promise<TestSite> {
+  const root = process.cwd();
+  const dataDir = mkdtempSync(join(tmpdir(), 'copilot-test-'));
+  const config = loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT', ...options.env });
+  const stack = await startLocalStack({
+    root,
+    config,
+    log: false,
+    ...(options.withWeb ? { web: sirv(join(root, 'web/dist'), { single: true }) } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.entryFor ? { entryFor: options.entryFor } : {}),
+  });
+  return {
+    ...stack,
+    dataDir,
+    async close() {
+      await stack.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
