@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { startTestSite, type TestSite } from '../support/local-site';
+import { launchBrowser, openPage, phone } from './support/browser';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const pages = [
+  { path: '/', ready: 'Your friendly co-pilot for content marketing' },
+  { path: '/privacy-policy', ready: 'Privacy Policy' },
+  { path: '/missing-page', ready: 'Page Not Found' },
+];
+
+describe.each([
+  ['desktop', {}],
+  ['phone', phone],
+])('axe on %s', (_name, viewport) => {
+  it.each(pages)('finds no violations on $path', async ({ path, ready }) => {
+    const { page, context } = await openPage(browser, viewport);
+    await page.goto(`${site.url}${path}`);
+    await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+      [],
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+const STORAGE_KEY = 'cookieConsentSeen';
+
+const alreadySeen = () => {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'true';
+  } catch {
+    return false; // storage blocked: show the notice
+  }
+};
+
+/** Shown until closed once; the choice is remembered in localStorage (SPEC.md §4). */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !alreadySeen());
+  if (!visible) return null;
+  const close = () => {
+    try {
+      localStorage.setItem(STORAGE_KEY, 'true');
+    } catch {
+      // storage blocked: hide for this page view only
+    }
+    setVisible(false);
+  };
+  return (
+    <section
+      aria-label="Cookie notice"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4">
+        <p className="text-sm text-slate-700">
+          This site uses cookies to analyze traffic. By using this site, you agree to our{' '}
+          <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline underline-offset-2">
+            Privacy Policy
+          </Link>
+          .
+        </p>
+        <Button variant="ghost" size="icon" onClick={close} aria-label="Close cookie notice">
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+    </section>
+  );
+}

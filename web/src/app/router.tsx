@@ -1,0 +1,26 @@
+import { createBrowserRouter } from 'react-router-dom';
+import { HomePage } from '@/features/home/home-page';
+import { RootLayout } from './layout/root-layout';
+
+/**
+ * Every screen but home is lazy-loaded, so each ships only its own code. No errorElement is set:
+ * a thrown error shows the router's default 'Unexpected Application Error!' screen (SPEC.md §2).
+ */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'privacy-policy',
+        lazy: async () => ({
+          Component: (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
+        }),
+      },
+      {
+        path: '*',
+        lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+      },
+    ],
+  },
+]);

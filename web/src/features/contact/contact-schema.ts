@@ -1,0 +1,30 @@
+import * as z from 'zod';
+
+/** The contact form (SPEC.md §3, §5): everything required, email in email format. */
+export const ContactSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your name.')
+    .max(100, 'Please keep your name under 100 characters.'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Please enter a valid email address.')),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(2000, 'Please keep your message under 2,000 characters.'),
+});
+
+export type ContactMessage = z.infer<typeof ContactSchema>;
+
+/** The mailto: URL that opens the visitor's mail client with subject and body filled in. */
+export function contactMailto(to: string, message: ContactMessage): string {
+  const subject = `Contact form message from ${message.name}`;
+  const body = `Name: ${message.name}\nEmail: ${message.email}\n\n${message.message}`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
