@@ -1,0 +1,10 @@
+/** The CDK app: `npx cdk deploy --all -c stage=<name>` deploys one stage of the site. */
+import { App, Tags } from 'aws-cdk-lib';
+import { loadStageConfig } from './config';
+import { buildStacks } from './stacks';
+
+const app = new App();
+const config = loadStageConfig(app.node.tryGetContext('stage'), app.node.tryGetContext('stages'));
+buildStacks(app, config, { siteAssets: 'web/dist' });
+Tags.of(app).add('project', 'content-copilot');
+Tags.of(app).add('stage', config.stage);

@@ -1,0 +1,43 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Construct } from 'constructs';
+import type { StageConfig } from '../config';
+import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../tables';
+
+const attribute = (key: KeyAttribute) => ({
+  name: key.name,
+  type: key.type === 'N' ? AttributeType.NUMBER : AttributeType.STRING,
+});
+
+/** Every table of the table definitions: on-demand, encrypted, point-in-time recovery, TTL where defined. */
+export class DataStack extends Stack {
+  readonly tables = new Map<string, TableV2>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    props: StackProps & { config: StageConfig; definitions?: readonly TableDefinition[] },
+  ) {
+    super(scope, id, props);
+    const { config } = props;
+    for (const definition of props.definitions ?? tables) {
+      const table = new TableV2(this, `Table-${definition.id}`, {
+        tableName: physicalTableName(config.stage, definition),
+        partitionKey: attribute(definition.partitionKey),
+        ...(definition.sortKey ? { sortKey: attribute(definition.sortKey) } : {}),
+        billing: Billing.onDemand(),
+        encryption: TableEncryptionV2.awsManagedKey(),
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        deletionProtection: config.retainData,
+        removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        ...(definition.ttlAttribute ? { timeToLiveAttribute: definition.ttlAttribute } : {}),
+        globalSecondaryIndexes: (definition.indexes ?? []).map((index) => ({
+          indexName: index.name,
+          partitionKey: attribute(index.partitionKey),
+          ...(index.sortKey ? { sortKey: attribute(index.sortKey) } : {}),
+        })),
+      });
+      this.tables.set(definition.id, table);
+    }
+  }
+}
