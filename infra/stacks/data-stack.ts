@@ -1,7 +1,8 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { tableOutputKey } from '../names';
 import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../tables';
 
 const attribute = (key: KeyAttribute) => ({
@@ -38,6 +39,7 @@ export class DataStack extends Stack {
         })),
       });
       this.tables.set(definition.id, table);
+      new CfnOutput(this, tableOutputKey(definition), { value: table.tableName });
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
+import { stackName } from '../names';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { EmailStack } from './email-stack';

@@ -5,6 +5,7 @@ import { routes, type RouteDefinition } from '../../infra/routes';
 import { ApiStack } from '../../infra/stacks/api-stack';
 import { DataStack } from '../../infra/stacks/data-stack';
 import type { TableDefinition } from '../../infra/tables';
+import { tableOutputKey } from '../../infra/names';
 import { stages, synthStage } from './support';
 
 const sampleTable: TableDefinition = {
@@ -153,5 +154,17 @@ describe('web stack', () => {
       expect.objectContaining({ EventType: 'viewer-request' }),
     ]);
     expect(cfg.HttpVersion).toBe('http2and3');
+  });
+});
+
+describe('stack outputs', () => {
+  it('publishes each table name under the key the admin CLI looks up', () => {
+    const app = new App();
+    const stack = new DataStack(app, 'Data', {
+      config: loadStageConfig('test', stages),
+      definitions: [sampleTable],
+    });
+    expect(tableOutputKey(sampleTable)).toBe('SamplesTableName');
+    Template.fromStack(stack).hasOutput('SamplesTableName', { Value: Match.anyValue() });
   });
 });
