@@ -25,9 +25,20 @@ export interface TableDefinition {
   ttlAttribute?: string;
 }
 
-export const tables = [] as const satisfies readonly TableDefinition[];
+/** Per-visitor request counters of the generation routes, one item per visitor, route and window. */
+export const rateLimitsTable = {
+  id: 'rate-limits',
+  envVar: 'RATE_LIMITS_TABLE',
+  partitionKey: { name: 'key', type: 'S' },
+  ttlAttribute: 'expiresAt',
+} as const satisfies TableDefinition;
 
-export type TableId = (typeof tables)[number]['id'];
+const definitions = [rateLimitsTable] as const;
+
+/** Every table, in the order stacks and the local store create them. */
+export const tables: readonly TableDefinition[] = definitions;
+
+export type TableId = (typeof definitions)[number]['id'];
 
 /** The physical table name for a stage. */
 export const physicalTableName = (stage: string, table: TableDefinition): string => `${stage}-${table.id}`;

@@ -8,6 +8,20 @@ const EnvSchema = z.object({
   /** Set only locally: the dynalite endpoint the real DynamoDB client talks to. */
   DYNAMODB_ENDPOINT: z.url().optional(),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
+  /** `bedrock` in every deployed stack; locally the demo generator unless a Bedrock model is configured. */
+  GENERATOR: z.enum(['bedrock', 'demo']).optional(),
+  BEDROCK_MODEL_ID: z.string().min(1).optional(),
+  BEDROCK_REGION: z.string().min(1).optional(),
+  /** Only for tests and benchmarks: a local fake Bedrock endpoint. */
+  BEDROCK_ENDPOINT: z.url().optional(),
+  BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
+  BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
+  BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(55_000),
+  /** Per-visitor limit on generation routes: this many requests per window, per route. */
+  RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Pace of the demo generator's stream. */
+  DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -20,7 +20,12 @@ export async function startTestSite(
 ): Promise<TestSite> {
   const root = process.cwd();
   const dataDir = mkdtempSync(join(tmpdir(), 'copilot-test-'));
-  const config = loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT', ...options.env });
+  const config = loadLocalConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'SILENT',
+    ...options.env,
+  });
   const stack = await startLocalStack({
     root,
     config,

@@ -1,67 +1,87 @@
+import type { ErrorBody } from '../contracts/errors';
+
 /** One field-level problem in a rejected request. */
 export interface FieldIssue {
   field: string;
   message: string;
 }
 
+/** Machine-readable reasons the SPA reacts to, defined once in the shared error contract. */
+export type ErrorCode = NonNullable<ErrorBody['code']>;
+
+interface AppErrorOptions {
+  code?: ErrorCode;
+  details?: unknown;
+  headers?: Record<string, string>;
+}
+
 /** Base of every error a route answers on purpose: an HTTP status and a message safe to show users. */
 export class AppError extends Error {
+  readonly code: ErrorCode | undefined;
+  readonly details: unknown;
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly status: number,
     message: string,
-    readonly details?: unknown,
-    readonly headers: Record<string, string> = {},
+    options: AppErrorOptions = {},
   ) {
     super(message);
     this.name = new.target.name;
+    this.code = options.code;
+    this.details = options.details;
+    this.headers = options.headers ?? {};
   }
 }
 
 export class BadRequestError extends AppError {
   constructor(message: string, details?: FieldIssue[]) {
-    super(400, message, details);
+    super(400, message, { code: 'validation', details });
   }
 }
 
 export class NotFoundError extends AppError {
   constructor(message = 'Not found') {
-    super(404, message);
+    super(404, message, { code: 'not_found' });
   }
 }
 
 export class MethodNotAllowedError extends AppError {
   constructor(allowed: readonly string[]) {
-    super(405, `Method not allowed. Use ${allowed.join(' or ')}.`, undefined, { Allow: allowed.join(', ') });
+    super(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
+      code: 'method_not_allowed',
+      headers: { Allow: allowed.join(', ') },
+    });
   }
 }
 
 export class PayloadTooLargeError extends AppError {
   constructor(limitBytes: number) {
-    super(413, `Request body is too large: the limit is ${Math.floor(limitBytes / 1024)} KB.`);
+    super(413, `Request body is too large: the limit is ${Math.floor(limitBytes / 1024)} KB.`, {
+      code: 'payload_too_large',
+    });
   }
 }
 
+/** This visitor made too many requests; `Retry-After` says when the window reopens. */
 export class RateLimitedError extends AppError {
   constructor(message: string, retryAfterSeconds: number) {
-    super(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
+    super(429, message, {
+      code: 'visitor_rate_limited',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
   }
 }
 
 /** The service is missing a setting it needs; the message names it without exposing values. */
 export class ConfigurationError extends AppError {
   constructor(message: string) {
-    super(500, message);
-  }
-}
-
-export class UpstreamError extends AppError {
-  constructor(message: string, status = 502, details?: unknown) {
-    super(status, message, details);
+    super(500, message, { code: 'configuration' });
   }
 }
 
 export class RequestTimeoutError extends AppError {
   constructor() {
-    super(504, 'Request timed out. The server took too long to respond.');
+    super(504, 'Request timed out. The server took too long to respond.', { code: 'timeout' });
   }
 }

@@ -1,4 +1,6 @@
+import { Readable } from 'node:stream';
 import type { APIGatewayProxyResult } from 'aws-lambda';
+import type { StreamingResult } from './route';
 
 export type Headers = Record<string, string>;
 
@@ -13,16 +15,22 @@ export function json(statusCode: number, body: unknown, headers: Headers = {}): 
   };
 }
 
-/** A binary answer (e.g. a .docx) sent as an attachment. */
-export function file(body: Buffer, contentType: string, fileName: string): APIGatewayProxyResult {
+/** A file download (e.g. a .docx) from a streaming route: raw bytes, no base64 round trip. */
+export function attachment(
+  body: Buffer,
+  contentType: string,
+  fileName: string,
+  headers: Headers = {},
+): StreamingResult {
   return {
     statusCode: 200,
     headers: {
       'Content-Type': contentType,
       'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Length': String(body.length),
       ...noStore,
+      ...headers,
     },
-    body: body.toString('base64'),
-    isBase64Encoded: true,
+    body: Readable.from([body]),
   };
 }

@@ -7,6 +7,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../logger';
+import { rateLimit } from '../rate-limit/middleware';
 import { toErrorResponse } from './error-response';
 import { bodyLimit, parseParts } from './validate';
 
@@ -21,6 +22,8 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   query?: Q;
   params?: P;
   maxBodyBytes?: number;
+  /** Route id to count this visitor's requests under (every generation route sets it). */
+  rateLimit?: string;
 }
 
 /** The validated request a service call receives. */
@@ -39,6 +42,25 @@ export type StreamingResult = Omit<APIGatewayProxyResult, 'body'> & { body: stri
 
 type Input<B, Q, P> = RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>>;
 
+const VALIDATED = Symbol('validated');
+type Validated = { body: unknown; query: unknown; params: unknown };
+type ValidatedEvent = APIGatewayProxyEvent & { [VALIDATED]?: Validated };
+
+/** Parses body, query and path with the route's schemas; one 400 names every bad field. */
+function validation<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+  spec: RouteSpec<B, Q, P>,
+): MiddlewareObj<APIGatewayProxyEvent> {
+  return {
+    before: ({ event }) => {
+      (event as ValidatedEvent)[VALIDATED] = parseParts({
+        body: { schema: spec.body ?? Anything, value: spec.body ? event.body : {} },
+        query: { schema: spec.query ?? Anything, value: event.queryStringParameters ?? {}, prefix: 'query' },
+        params: { schema: spec.params ?? Anything, value: event.pathParameters ?? {}, prefix: 'path' },
+      });
+    },
+  };
+}
+
 function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent>[] {
@@ -48,25 +70,23 @@ function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
     bodyLimit(spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   ];
   if (spec.body) stack.push(httpJsonBodyParser() as MiddlewareObj<APIGatewayProxyEvent>);
+  stack.push(validation(spec));
+  // Counted after validation, so a mistyped form does not use up a visitor's quota.
+  if (spec.rateLimit) stack.push(rateLimit(spec.rateLimit));
   // Registered last so its onError runs first and every failure leaves as one JSON shape.
   stack.push({ onError: (request) => void (request.response = toErrorResponse(request.error)) });
   return stack;
 }
 
 function toInput<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
-  spec: RouteSpec<B, Q, P>,
   event: APIGatewayProxyEvent,
   context: Context,
 ): Input<B, Q, P> {
-  const { body, query, params } = parseParts({
-    body: { schema: spec.body ?? Anything, value: spec.body ? event.body : {} },
-    query: { schema: spec.query ?? Anything, value: event.queryStringParameters ?? {}, prefix: 'query' },
-    params: { schema: spec.params ?? Anything, value: event.pathParameters ?? {}, prefix: 'path' },
-  });
+  const parts = (event as ValidatedEvent)[VALIDATED]!;
   return {
-    body: body as z.infer<B>,
-    query: query as z.infer<Q>,
-    params: params as z.infer<P>,
+    body: parts.body as z.infer<B>,
+    query: parts.query as z.infer<Q>,
+    params: parts.params as z.infer<P>,
     sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
     event,
     context,
@@ -80,7 +100,7 @@ export function route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
 ) {
   return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use(middlewares(spec))
-    .handler((event, context) => serve(toInput(spec, event, context)));
+    .handler((event, context) => serve(toInput<B, Q, P>(event, context)));
 }
 
 /** A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). */
@@ -92,5 +112,5 @@ export function streamingRoute<B extends z.ZodType, Q extends z.ZodType, P exten
     executionMode: executionModeStreamifyResponse,
   })
     .use(middlewares(spec))
-    .handler((event, context) => serve(toInput(spec, event, context)));
+    .handler((event, context) => serve(toInput<B, Q, P>(event, context)));
 }

@@ -74,7 +74,10 @@ describe('the shared HTTP route stack', () => {
     const res = await call(limited, apiEvent({}));
     expect(res.statusCode).toBe(429);
     expect(res.headers?.['Retry-After']).toBe('60');
-    expect(parse(res.body)).toEqual({ error: 'Too many requests. Try again in a minute.' });
+    expect(parse(res.body)).toEqual({
+      error: 'Too many requests. Try again in a minute.',
+      code: 'visitor_rate_limited',
+    });
   });
 
   it('hides unexpected errors behind a generic 500 without a stack trace', async () => {

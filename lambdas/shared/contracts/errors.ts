@@ -1,0 +1,23 @@
+import * as z from 'zod';
+
+/** The JSON body of every error answer (SPEC.md §7 `{ error, details }`, plus a machine-readable code). */
+export const ErrorBodySchema = z.object({
+  error: z.string(),
+  code: z
+    .enum([
+      'validation',
+      'not_found',
+      'method_not_allowed',
+      'payload_too_large',
+      'visitor_rate_limited',
+      'model_access',
+      'model_throttled',
+      'model_error',
+      'configuration',
+      'timeout',
+    ])
+    .optional(),
+  details: z.unknown().optional(),
+});
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

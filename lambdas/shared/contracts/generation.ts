@@ -1,0 +1,25 @@
+import * as z from 'zod';
+import { ErrorBodySchema } from './errors';
+
+/** What every generation answer carries besides its content. */
+export const GenerationMetaSchema = z.object({
+  /** True when the built-in demo generator wrote the answer, not a model. */
+  demo: z.boolean(),
+  usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }),
+});
+
+export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
+
+/**
+ * One line of a streamed generation (`Accept: application/x-ndjson`): text as it is written,
+ * then `done` with the meta, or `error` if generation failed after the first words.
+ */
+export const GenerationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({ type: z.literal('done') }).extend(GenerationMetaSchema.shape),
+  z.object({ type: z.literal('error') }).extend(ErrorBodySchema.shape),
+]);
+
+export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
+
+export const NDJSON = 'application/x-ndjson';

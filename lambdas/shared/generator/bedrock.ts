@@ -1,0 +1,166 @@
+import {
+  ConverseCommand,
+  ConverseStreamCommand,
+  type BedrockRuntimeClient,
+  type ContentBlock,
+  type Message,
+  type ToolConfiguration,
+} from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod';
+import type { GenerationMeta } from '../contracts/generation';
+import { logger } from '../logger';
+import { ModelError, toGenerationError } from './bedrock-errors';
+import type { Generator, ObjectTask, Prompt, TextEvent, TextTask } from './types';
+
+export interface BedrockSettings {
+  client: BedrockRuntimeClient;
+  modelId: string;
+  maxOutputTokens: number;
+  temperature: number;
+  timeoutMs: number;
+}
+
+type Usage = GenerationMeta['usage'];
+const addUsage = (a: Usage, b?: { inputTokens?: number; outputTokens?: number }): Usage => ({
+  inputTokens: a.inputTokens + (b?.inputTokens ?? 0),
+  outputTokens: a.outputTokens + (b?.outputTokens ?? 0),
+});
+const NO_USAGE: Usage = { inputTokens: 0, outputTokens: 0 };
+
+/** Generation on Amazon Bedrock through Converse and ConverseStream; structured answers through a forced tool. */
+export class BedrockGenerator implements Generator {
+  readonly kind = 'bedrock' as const;
+
+  constructor(private readonly settings: BedrockSettings) {}
+
+  /** Runs one Bedrock call with the timeout and maps whatever it throws. */
+  private async call<T>(
+    signal: AbortSignal | undefined,
+    run: (abortSignal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    try {
+      return await run(signal ? AbortSignal.any([signal, timeout]) : timeout);
+    } catch (err) {
+      throw toGenerationError(err, this.settings.modelId, timeout.aborted);
+    }
+  }
+
+  private request(prompt: Prompt, messages?: Message[]) {
+    return {
+      modelId: this.settings.modelId,
+      system: [{ text: prompt.system }],
+      messages: messages ?? [{ role: 'user' as const, content: [{ text: prompt.user }] }],
+      inferenceConfig: { maxTokens: this.settings.maxOutputTokens, temperature: this.settings.temperature },
+    };
+  }
+
+  private finish(task: string, mode: string, usage: Usage, started: number): GenerationMeta {
+    logger.info('generation finished', {
+      task,
+      mode,
+      model: this.settings.modelId,
+      ...usage,
+      ms: Date.now() - started,
+    });
+    return { demo: false, usage };
+  }
+
+  async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
+    const started = Date.now();
+    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    let usage = NO_USAGE;
+    let wrote = false;
+    try {
+      const { stream } = await this.settings.client.send(
+        new ConverseStreamCommand(this.request(task.prompt(input))),
+        {
+          abortSignal,
+        },
+      );
+      for await (const event of stream ?? []) {
+        const text = event.contentBlockDelta?.delta?.text;
+        if (text) {
+          wrote = true;
+          yield { type: 'text', text };
+        }
+        if (event.metadata?.usage) usage = addUsage(usage, event.metadata.usage);
+      }
+    } catch (err) {
+      throw toGenerationError(err, this.settings.modelId, timeout.aborted);
+    }
+    if (!wrote) throw new ModelError('The model returned an empty answer. Please try again.');
+    yield { type: 'done', meta: this.finish(task.name, 'stream', usage, started) };
+  }
+
+  async generateText<I>(task: TextTask<I>, input: I, signal?: AbortSignal) {
+    const started = Date.now();
+    const response = await this.call(signal, (abortSignal) =>
+      this.settings.client.send(new ConverseCommand(this.request(task.prompt(input))), { abortSignal }),
+    );
+    const text = (response.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
+    if (!text.trim()) throw new ModelError('The model returned an empty answer. Please try again.');
+    return { text, meta: this.finish(task.name, 'converse', addUsage(NO_USAGE, response.usage), started) };
+  }
+
+  /** Forces the model to answer through a tool whose input schema is the task's zod schema; one repair retry. */
+  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
+    const started = Date.now();
+    const prompt = task.prompt(input);
+    const toolConfig: ToolConfiguration = {
+      tools: [
+        {
+          toolSpec: {
+            name: task.tool.name,
+            description: task.tool.description,
+            inputSchema: {
+              json: z.toJSONSchema(task.schema, { io: 'output', unrepresentable: 'any' }) as never,
+            },
+          },
+        },
+      ],
+      toolChoice: { tool: { name: task.tool.name } },
+    };
+    const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
+    let usage = NO_USAGE;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await this.call(signal, (abortSignal) =>
+        this.settings.client.send(new ConverseCommand({ ...this.request(prompt, messages), toolConfig }), {
+          abortSignal,
+        }),
+      );
+      usage = addUsage(usage, response.usage);
+      const answer = response.output?.message;
+      const toolUse = answer?.content?.find(
+        (block): block is ContentBlock.ToolUseMember => 'toolUse' in block && !!block.toolUse,
+      )?.toolUse;
+      const parsed = task.schema.safeParse(toolUse?.input);
+      if (parsed.success)
+        return { object: parsed.data as z.infer<S>, meta: this.finish(task.name, 'tool', usage, started) };
+      if (!answer) break;
+      const problems = parsed.error.issues
+        .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+        .join('; ');
+      logger.warn('model answer failed validation, asking once more', { task: task.name, problems });
+      messages.push(answer);
+      messages.push({
+        role: 'user',
+        content: toolUse?.toolUseId
+          ? [
+              {
+                toolResult: {
+                  toolUseId: toolUse.toolUseId,
+                  status: 'error',
+                  content: [
+                    { text: `Invalid input: ${problems}. Call the tool again with corrected input.` },
+                  ],
+                },
+              },
+            ]
+          : [{ text: `Answer only by calling the ${task.tool.name} tool.` }],
+      });
+    }
+    throw new ModelError('The model returned an answer in the wrong shape. Please try again.');
+  }
+}

@@ -1,0 +1,51 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type * as z from 'zod';
+import type { GenerationMeta } from '../contracts/generation';
+import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
+
+/** Rough token count (about 0.75 words per token), so demo answers report plausible usage. */
+const tokens = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 0.75);
+
+const meta = (prompt: string, output: string): GenerationMeta => ({
+  demo: true,
+  usage: { inputTokens: tokens(prompt), outputTokens: tokens(output) },
+});
+
+/** Splits text into pieces of a few words that keep their whitespace, like a model's deltas. */
+export function chunksOf(text: string, wordsPerChunk = 3): string[] {
+  const words = text.split(/(?<=\s)(?=\S)/);
+  const chunks: string[] = [];
+  for (let i = 0; i < words.length; i += wordsPerChunk)
+    chunks.push(words.slice(i, i + wordsPerChunk).join(''));
+  return chunks.filter(Boolean);
+}
+
+/**
+ * Deterministic answers from each task's own demo writer, streamed at a model-like pace.
+ * Used only locally when Bedrock is not configured; every answer says `demo: true`.
+ */
+export class DemoGenerator implements Generator {
+  readonly kind = 'demo' as const;
+
+  constructor(private readonly chunkDelayMs: number) {}
+
+  async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
+    const text = task.demo(input);
+    for (const chunk of chunksOf(text)) {
+      signal?.throwIfAborted();
+      if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs);
+      yield { type: 'text', text: chunk };
+    }
+    yield { type: 'done', meta: meta(task.prompt(input).user, text) };
+  }
+
+  async generateText<I>(task: TextTask<I>, input: I) {
+    const text = task.demo(input);
+    return { text, meta: meta(task.prompt(input).user, text) };
+  }
+
+  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I) {
+    const object = task.schema.parse(task.demo(input)) as z.infer<S>;
+    return { object, meta: meta(task.prompt(input).user, JSON.stringify(object)) };
+  }
+}

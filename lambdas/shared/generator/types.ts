@@ -1,0 +1,44 @@
+import type * as z from 'zod';
+import type { GenerationMeta } from '../contracts/generation';
+
+/** What a model is asked: a system prompt and the user's message. */
+export interface Prompt {
+  system: string;
+  user: string;
+}
+
+/** A tool's text generation: its prompt, and the demo answer written without a model. */
+export interface TextTask<I> {
+  name: string;
+  prompt(input: I): Prompt;
+  demo(input: I): string;
+}
+
+/** A tool's structured generation: the answer must match `schema`. */
+export interface ObjectTask<I, S extends z.ZodType> {
+  name: string;
+  /** Name and description of the forced tool the model answers through. */
+  tool: { name: string; description: string };
+  schema: S;
+  prompt(input: I): Prompt;
+  demo(input: I): z.infer<S>;
+}
+
+export type TextEvent = { type: 'text'; text: string } | { type: 'done'; meta: GenerationMeta };
+
+/** The only code that talks to a model: Bedrock, or the demo generator when Bedrock is not configured. */
+export interface Generator {
+  readonly kind: 'bedrock' | 'demo';
+  /** Text as the model writes it, then one `done` event with usage. */
+  streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent>;
+  generateText<I>(
+    task: TextTask<I>,
+    input: I,
+    signal?: AbortSignal,
+  ): Promise<{ text: string; meta: GenerationMeta }>;
+  generateObject<I, S extends z.ZodType>(
+    task: ObjectTask<I, S>,
+    input: I,
+    signal?: AbortSignal,
+  ): Promise<{ object: z.infer<S>; meta: GenerationMeta }>;
+}

@@ -1,0 +1,166 @@
+/**
+ * A local stand-in for the Bedrock Runtime endpoint that the real AWS SDK talks to over h2c:
+ * Converse answers JSON, ConverseStream answers AWS event-stream frames. Tests and benchmarks
+ * queue scenarios; requests are recorded so tests can check what the model was asked.
+ */
+import { createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EventStreamCodec } from '@smithy/core/event-streams';
+
+export type Scenario =
+  | { kind: 'text'; chunks: string[]; firstTokenDelayMs?: number; tokenIntervalMs?: number }
+  | { kind: 'tool'; inputs: unknown[] }
+  | { kind: 'error'; status: number; type: string; message: string }
+  | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
+  | { kind: 'hang' }
+  | { kind: 'empty' }
+  | { kind: 'malformed' };
+
+export interface RecordedRequest {
+  operation: 'converse' | 'converse-stream';
+  modelId: string;
+  body: {
+    system?: { text: string }[];
+    messages?: { role: string; content: unknown[] }[];
+    toolConfig?: unknown;
+  };
+}
+
+const codec = new EventStreamCodec(
+  (bytes) => Buffer.from(bytes).toString('utf8'),
+  (text) => Buffer.from(text, 'utf8'),
+);
+const str = (value: string) => ({ type: 'string' as const, value });
+
+function frame(type: 'event' | 'exception', name: string, payload: unknown): Uint8Array {
+  const kind = type === 'event' ? ':event-type' : ':exception-type';
+  return codec.encode({
+    headers: { [kind]: str(name), ':content-type': str('application/json'), ':message-type': str(type) },
+    body: Buffer.from(JSON.stringify(payload)),
+  });
+}
+
+const usageOf = (text: string) => ({
+  inputTokens: 120,
+  outputTokens: Math.ceil(text.length / 4),
+  totalTokens: 0,
+});
+
+export class FakeBedrock {
+  readonly requests: RecordedRequest[] = [];
+  private readonly queue: Scenario[] = [];
+  private readonly streams = new Set<ServerHttp2Stream>();
+
+  private constructor(
+    private readonly server: Http2Server,
+    readonly url: string,
+    /** Answer when nothing is queued. */
+    public fallback: Scenario,
+  ) {}
+
+  static async start(fallback: Scenario = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] }) {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const fake = new FakeBedrock(
+      server,
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      fallback,
+    );
+    server.on('stream', (stream, headers) => void fake.handle(stream, String(headers[':path'])));
+    return fake;
+  }
+
+  /** Answers the next requests with these scenarios, in order. */
+  enqueue(...scenarios: Scenario[]): void {
+    this.queue.push(...scenarios);
+  }
+
+  async close(): Promise<void> {
+    for (const stream of this.streams) stream.close();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(stream: ServerHttp2Stream, path: string): Promise<void> {
+    this.streams.add(stream);
+    stream.once('close', () => this.streams.delete(stream));
+    stream.on('error', () => undefined);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const match = /^\/model\/([^/]+)\/(converse-stream|converse)$/.exec(path);
+    if (!match) return void stream.respond({ ':status': 404 }, { endStream: true });
+    const operation = match[2] as RecordedRequest['operation'];
+    this.requests.push({
+      operation,
+      modelId: decodeURIComponent(match[1]!),
+      body: JSON.parse(Buffer.concat(chunks).toString()),
+    });
+    const scenario = this.queue.shift() ?? this.fallback;
+    if (operation === 'converse') return this.converse(stream, scenario);
+    return this.converseStream(stream, scenario);
+  }
+
+  private error(stream: ServerHttp2Stream, scenario: { status: number; type: string; message: string }) {
+    stream.respond({
+      ':status': scenario.status,
+      'content-type': 'application/json',
+      'x-amzn-errortype': scenario.type,
+    });
+    stream.end(JSON.stringify({ message: scenario.message }));
+  }
+
+  private converse(stream: ServerHttp2Stream, scenario: Scenario): void {
+    if (scenario.kind === 'hang') return;
+    if (scenario.kind === 'error') return this.error(stream, scenario);
+    if (scenario.kind === 'malformed') {
+      stream.respond({ ':status': 200, 'content-type': 'application/json' });
+      return void stream.end('{"output": {"message": ');
+    }
+    const text = scenario.kind === 'text' || scenario.kind === 'stream-error' ? scenario.chunks.join('') : '';
+    const content =
+      scenario.kind === 'tool'
+        ? [
+            {
+              toolUse: {
+                toolUseId: `tool-${this.requests.length}`,
+                name: 'answer',
+                input: scenario.inputs.shift(),
+              },
+            },
+          ]
+        : [{ text }];
+    stream.respond({ ':status': 200, 'content-type': 'application/json' });
+    stream.end(
+      JSON.stringify({
+        output: { message: { role: 'assistant', content } },
+        stopReason: scenario.kind === 'tool' ? 'tool_use' : 'end_turn',
+        usage: usageOf(text),
+        metrics: { latencyMs: 1 },
+      }),
+    );
+  }
+
+  private async converseStream(stream: ServerHttp2Stream, scenario: Scenario): Promise<void> {
+    if (scenario.kind === 'hang') return;
+    if (scenario.kind === 'error') return this.error(stream, scenario);
+    stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
+    if (scenario.kind === 'malformed')
+      return void stream.end(Buffer.from('this is not an event stream frame at all'));
+    stream.write(frame('event', 'messageStart', { role: 'assistant' }));
+    const chunks = scenario.kind === 'text' || scenario.kind === 'stream-error' ? scenario.chunks : [];
+    const first = scenario.kind === 'text' ? (scenario.firstTokenDelayMs ?? 0) : 0;
+    const interval = scenario.kind === 'text' ? (scenario.tokenIntervalMs ?? 0) : 0;
+    for (const [i, text] of chunks.entries()) {
+      const wait = i === 0 ? first : interval;
+      if (wait > 0) await sleep(wait);
+      if (stream.destroyed) return;
+      stream.write(frame('event', 'contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
+    }
+    if (scenario.kind === 'stream-error') {
+      return void stream.end(frame('exception', scenario.exception, { message: scenario.message }));
+    }
+    stream.write(frame('event', 'contentBlockStop', { contentBlockIndex: 0 }));
+    stream.write(frame('event', 'messageStop', { stopReason: 'end_turn' }));
+    stream.end(frame('event', 'metadata', { usage: usageOf(chunks.join('')), metrics: { latencyMs: 1 } }));
+  }
+}

@@ -1,0 +1,71 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import * as z from 'zod';
+import { BedrockGenerator } from '../../lambdas/shared/generator/bedrock';
+import type { ObjectTask } from '../../lambdas/shared/generator/types';
+import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+
+const IdeasSchema = z.object({ ideas: z.array(z.object({ title: z.string().min(3) })).min(2) });
+const task: ObjectTask<string, typeof IdeasSchema> = {
+  name: 'ideas',
+  tool: { name: 'answer', description: 'Return the ideas' },
+  schema: IdeasSchema,
+  prompt: (topic) => ({ system: 'You list ideas.', user: `Ideas about ${topic}` }),
+  demo: () => ({ ideas: [] }),
+};
+
+let fake: FakeBedrock;
+let generator: BedrockGenerator;
+
+beforeAll(async () => {
+  fake = await FakeBedrock.start();
+  generator = new BedrockGenerator({
+    client: new BedrockRuntimeClient({
+      region: 'us-east-1',
+      endpoint: fake.url,
+      credentials: { accessKeyId: 't', secretAccessKey: 't' },
+    }),
+    modelId: 'fake-model',
+    maxOutputTokens: 500,
+    temperature: 0.5,
+    timeoutMs: 2000,
+  });
+});
+afterAll(() => fake.close());
+
+describe('structured answers through a forced tool', () => {
+  it('sends the zod schema as the tool input schema and forces that tool', async () => {
+    fake.enqueue({ kind: 'tool', inputs: [{ ideas: [{ title: 'Bread club' }, { title: 'Cake day' }] }] });
+    const { object, meta } = await generator.generateObject(task, 'bakeries');
+    expect(object.ideas.map((i) => i.title)).toEqual(['Bread club', 'Cake day']);
+    expect(meta.demo).toBe(false);
+    const body = fake.requests.at(-1)!.body as {
+      toolConfig: {
+        toolChoice: unknown;
+        tools: { toolSpec: { inputSchema: { json: { properties: object } } } }[];
+      };
+    };
+    expect(body.toolConfig.toolChoice).toEqual({ tool: { name: 'answer' } });
+    expect(Object.keys(body.toolConfig.tools[0]!.toolSpec.inputSchema.json.properties)).toEqual(['ideas']);
+  });
+
+  it('asks once more with the validation problems when the first answer has the wrong shape', async () => {
+    const bad = { ideas: [{ title: 'x' }] };
+    const good = { ideas: [{ title: 'Bread club' }, { title: 'Cake day' }] };
+    fake.enqueue({ kind: 'tool', inputs: [bad] }, { kind: 'tool', inputs: [good] });
+    const before = fake.requests.length;
+    const { object, meta } = await generator.generateObject(task, 'bakeries');
+    expect(object).toEqual(good);
+    expect(fake.requests.length - before).toBe(2);
+    const repair = JSON.stringify(fake.requests.at(-1)!.body.messages);
+    expect(repair).toContain('"status":"error"');
+    expect(repair).toContain('ideas.0.title');
+    expect(meta.usage.inputTokens).toBe(240); // both calls counted
+  });
+
+  it('gives up with a clear error after one repair attempt', async () => {
+    fake.enqueue({ kind: 'tool', inputs: [{ ideas: [] }] }, { kind: 'tool', inputs: [{ nope: true }] });
+    await expect(generator.generateObject(task, 'bakeries')).rejects.toThrow(
+      'The model returned an answer in the wrong shape. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,51 @@
+import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
+import { briefTask } from '@lambdas/content-brief/task';
+import { splitBrief } from '@lambdas/shared/documents/brief-sections';
+import { chunksOf, DemoGenerator } from '@lambdas/shared/generator/demo';
+import { briefBody } from '../../support/brief-fixtures';
+
+const input = (overrides: Parameters<typeof briefBody>[0] = {}) =>
+  ContentBriefRequestSchema.parse(briefBody(overrides));
+
+describe('the demo generator', () => {
+  it('chunks text into word groups that join back to the text', () => {
+    const text = '## Title\n- one two  three\nfour';
+    expect(chunksOf(text).join('')).toBe(text);
+    expect(chunksOf(text).length).toBeGreaterThan(1);
+  });
+
+  it('streams the task’s demo answer and ends with demo meta', async () => {
+    const events = [];
+    for await (const event of new DemoGenerator(0).streamText(briefTask, input())) events.push(event);
+    const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
+    expect(text).toBe(briefTask.demo(input()));
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      meta: { demo: true, usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } },
+    });
+  });
+
+  it('writes a deterministic brief that depends on the input and has every section', () => {
+    expect(briefTask.demo(input())).toBe(briefTask.demo(input()));
+    expect(briefTask.demo(input({ topic: 'Cake pricing' }))).not.toBe(briefTask.demo(input()));
+    expect(splitBrief(briefTask.demo(input())).map((s) => s.title)).toEqual([
+      'SEO Snapshot',
+      'Title Options',
+      'Meta Description',
+      'Outline',
+      'Call to Action',
+      'SEO Tips',
+      'Tone & Style',
+    ]);
+  });
+
+  it('follows the options: plain language, numbered social posts, internal links', () => {
+    expect(briefTask.demo(input({ experience_level: 'non-marketer' }))).toContain('Plain language');
+    expect(briefTask.demo(input({ contentType: 'social-post' }))).toMatch(
+      /Post 1:[\s\S]*Post 2:[\s\S]*Post 3:/,
+    );
+    expect(briefTask.demo(input({ internalLinks: 'https://bakery.example/cakes' }))).toContain(
+      'https://bakery.example/cakes',
+    );
+  });
+});
