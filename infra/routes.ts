@@ -47,6 +47,16 @@ export const routes = [
     memoryMb: 256,
     tables: {},
   },
+  {
+    id: 'content-brief',
+    method: 'POST',
+    path: '/functions/v1/content-brief',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

@@ -1,0 +1,99 @@
+import * as z from 'zod';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
+
+export const experienceLevels = ['marketer', 'non-marketer'] as const;
+export const contentGoals = ['educate', 'engage', 'convince', 'convert', 'entertain'] as const;
+export const contentTypes = [
+  'blog-post',
+  'whitepaper',
+  'case-study',
+  'ebook',
+  'social-post',
+  'landing-page',
+] as const;
+export const briefDepths = ['280-max', '500-750', '750-1000', '1000-1500', '1500-2000', '2000+'] as const;
+
+export type ContentType = (typeof contentTypes)[number];
+export type BriefDepth = (typeof briefDepths)[number];
+
+/** Input limits: every string has a maximum length, every list a maximum count. */
+export const briefLimits = {
+  topic: 200,
+  keyword: 60,
+  keywords: 10,
+  audience: 300,
+  links: 10,
+  link: 500,
+} as const;
+
+const lines = (value: string | string[]) =>
+  (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
+
+/** `POST /functions/v1/content-brief` (SPEC.md §7 call 1); the form validates with this same schema. */
+export const ContentBriefRequestSchema = z.object({
+  experience_level: z.enum(experienceLevels),
+  topic: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a topic.')
+    .max(briefLimits.topic, `Topic must be ${briefLimits.topic} characters or fewer.`),
+  primaryKeywords: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(briefLimits.keyword, `Each keyword must be ${briefLimits.keyword} characters or fewer.`),
+    )
+    .max(briefLimits.keywords, `Please provide at most ${briefLimits.keywords} primary keywords.`)
+    .transform((keywords) => keywords.filter(Boolean))
+    .refine((keywords) => keywords.length > 0, 'Please provide at least one primary keyword.'),
+  targetAudience: z
+    .string()
+    .trim()
+    .min(1, 'Please describe your target audience.')
+    .max(briefLimits.audience, `Target audience must be ${briefLimits.audience} characters or fewer.`),
+  contentGoal: z.enum(contentGoals),
+  contentType: z.enum(contentTypes),
+  briefDepth: z.enum(briefDepths),
+  internalLinks: z
+    .union([
+      z.string().max(briefLimits.links * (briefLimits.link + 2)),
+      z.array(z.string()).max(briefLimits.links),
+    ])
+    .default('')
+    .transform(lines)
+    .pipe(
+      z
+        .array(
+          z
+            .url({
+              protocol: /^https?$/,
+              error: 'Each internal link must be a full URL starting with http:// or https://.',
+            })
+            .max(briefLimits.link, `Each internal link must be ${briefLimits.link} characters or fewer.`),
+        )
+        .max(briefLimits.links, `Please provide at most ${briefLimits.links} internal links.`),
+    ),
+  format: z.enum(['json', 'docx']).default('json'),
+});
+
+export type ContentBriefRequest = z.infer<typeof ContentBriefRequestSchema>;
+export type ContentBriefBody = z.input<typeof ContentBriefRequestSchema>;
+
+/** The buffered JSON answer (`format: 'json'` without streaming). */
+export const ContentBriefResponseSchema = z.object({ brief: z.string() }).extend(GenerationMetaSchema.shape);
+
+export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;
+
+/** File name of a downloaded brief, e.g. `content-brief-email-marketing-for-bakeries.docx`. */
+export function briefFileName(topic: string): string {
+  const slug = topic
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return `content-brief-${slug || 'untitled'}.docx`;
+}

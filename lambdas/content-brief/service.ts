@@ -1,0 +1,15 @@
+import { Packer } from 'docx';
+import { buildBriefDocument } from '../shared/documents/brief-docx';
+import type { Generator } from '../shared/generator/types';
+import { attachment } from '../shared/http/responses';
+import { briefFileName, type ContentBriefRequest } from './contract';
+import { briefTask } from './task';
+
+export const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** `format: 'docx'`: a fresh brief as a Word document named after the topic. */
+export async function briefDocument(generator: Generator, input: ContentBriefRequest) {
+  const { text, meta } = await generator.generateText(briefTask, input);
+  const buffer = await Packer.toBuffer(buildBriefDocument(text, input.topic));
+  return attachment(buffer, DOCX_TYPE, briefFileName(input.topic), { 'X-Demo-Output': String(meta.demo) });
+}

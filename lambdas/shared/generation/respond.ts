@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { NDJSON, type GenerationEvent } from '../contracts/generation';
+import { toErrorBody } from '../http/error-response';
+import type { StreamingResult } from '../http/route';
+import { logger } from '../logger';
+import type { TextEvent } from '../generator/types';
+
+/** True when the caller asked for the streamed form (`Accept: application/x-ndjson`). */
+export const wantsStream = (event: APIGatewayProxyEvent): boolean =>
+  (event.headers?.accept ?? event.headers?.Accept ?? '').includes(NDJSON);
+
+const line = (event: GenerationEvent) => `${JSON.stringify(event)}\n`;
+
+const toLine = (event: TextEvent): string =>
+  event.type === 'text' ? line({ type: 'text', text: event.text }) : line({ type: 'done', ...event.meta });
+
+/**
+ * Streams a generation as NDJSON. The first event is awaited before answering, so a failure before
+ * the first words (no model access, throttling) still gets its own HTTP status; a failure after that
+ * ends the stream with an `error` line. A client that goes away aborts the generation.
+ */
+export async function ndjsonStream(
+  start: (signal: AbortSignal) => AsyncIterable<TextEvent>,
+): Promise<StreamingResult> {
+  const controller = new AbortController();
+  const iterator = start(controller.signal)[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* lines() {
+    try {
+      if (!first.done) yield toLine(first.value);
+      for (let next = await iterator.next(); !next.done; next = await iterator.next())
+        yield toLine(next.value);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      logger.warn('generation failed mid-stream', { error: err instanceof Error ? err.name : 'Error' });
+      yield line({ type: 'error', ...toErrorBody(err).body });
+    } finally {
+      controller.abort(); // no-op when finished; stops the model call when the client went away
+    }
+  }
+  return {
+    statusCode: 200,
+    headers: {
+      'Content-Type': `${NDJSON}; charset=utf-8`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    body: Readable.from(lines()),
+  };
+}

@@ -1,0 +1,181 @@
+import JSZip from 'jszip';
+import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
+import { briefBody } from '../support/brief-fixtures';
+import { ndjson, post } from '../support/http';
+import { startTestSite, type TestSite } from '../support/local-site';
+
+const MODEL = 'anthropic.claude-test-v1:0';
+let fake: FakeBedrock;
+let site: TestSite;
+let url: string;
+
+beforeAll(async () => {
+  fake = await FakeBedrock.start();
+  Object.assign(process.env, {
+    GENERATOR: 'bedrock',
+    BEDROCK_MODEL_ID: MODEL,
+    BEDROCK_ENDPOINT: fake.url,
+    BEDROCK_TIMEOUT_MS: '1500',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+  });
+  site = await startTestSite();
+  url = `${site.url}/functions/v1/content-brief`;
+});
+afterAll(async () => {
+  await site.close();
+  await fake.close();
+});
+
+const stream = { headers: { Accept: 'application/x-ndjson' } };
+const errorOf = (text: string) => JSON.parse(text) as { error: string; code?: string; details?: unknown };
+const throttled = {
+  kind: 'error',
+  status: 429,
+  type: 'ThrottlingException',
+  message: 'Too many requests',
+} as const;
+
+describe('content brief on Bedrock', () => {
+  it('streams the brief from ConverseStream as NDJSON text events, then done with usage', async () => {
+    fake.enqueue({
+      kind: 'text',
+      chunks: ['## SEO Snapshot\n', '- Focus keyword: ', 'bakery email marketing'],
+    });
+    const res = await post(url, briefBody(), stream);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('application/x-ndjson');
+    const events = ndjson(res.text);
+    const text = events
+      .filter((e) => e.type === 'text')
+      .map((e) => e.text)
+      .join('');
+    expect(text).toBe('## SEO Snapshot\n- Focus keyword: bakery email marketing');
+    expect(events.at(-1)).toEqual({
+      type: 'done',
+      demo: false,
+      usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+    });
+    const request = fake.requests.at(-1)!;
+    expect(request).toMatchObject({ operation: 'converse-stream', modelId: MODEL });
+    expect(request.body.system?.[0]?.text).toContain('## ');
+    expect(JSON.stringify(request.body.messages)).toContain('Topic: Email marketing for bakeries');
+  });
+
+  it('answers scripts with buffered JSON from Converse', async () => {
+    fake.enqueue({ kind: 'text', chunks: ['## Outline\n- H2: Why bakeries need email'] });
+    const res = await post(url, briefBody());
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.text)).toEqual({
+      brief: '## Outline\n- H2: Why bakeries need email',
+      demo: false,
+      usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+    });
+    expect(fake.requests.at(-1)!.operation).toBe('converse');
+  });
+
+  it('returns a real Word document named after the topic for format docx', async () => {
+    fake.enqueue({
+      kind: 'text',
+      chunks: ['## Title Options\n- Sweet Emails\n\n## Call to Action\n- Join the list'],
+    });
+    const res = await post(url, briefBody({ format: 'docx' }));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="content-brief-email-marketing-for-bakeries.docx"',
+    );
+    const zip = await JSZip.loadAsync(res.body);
+    const xml = await zip.file('word/document.xml')!.async('string');
+    for (const text of [
+      'Content Brief: Email marketing for bakeries',
+      'Title Options',
+      'Sweet Emails',
+      'Call to Action',
+    ]) {
+      expect(xml).toContain(text);
+    }
+  });
+
+  it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
+    fake.enqueue(throttled, throttled, throttled);
+    const before = fake.requests.length;
+    const res = await post(url, briefBody(), stream);
+    expect(fake.requests.length - before).toBe(3);
+    expect(res.status).toBe(429);
+    expect(errorOf(res.text)).toEqual({ error: MODEL_RATE_LIMIT_MESSAGE, code: 'model_throttled' });
+  });
+
+  it.each([
+    [
+      'access denied',
+      403,
+      'AccessDeniedException',
+      "You don't have access to the model with the specified model ID.",
+    ],
+    ['model not found', 404, 'ResourceNotFoundException', 'Model not found.'],
+    ['an invalid model id', 400, 'ValidationException', 'The provided model identifier is invalid.'],
+  ])('maps %s to the model-access error naming the model', async (_case, status, type, message) => {
+    fake.enqueue({ kind: 'error', status, type, message });
+    const res = await post(url, briefBody(), stream);
+    expect(res.status).toBe(502);
+    expect(errorOf(res.text)).toEqual({
+      error: `Amazon Bedrock refused to run model ${MODEL}: ${message}`,
+      code: 'model_access',
+      details: { modelId: MODEL, awsError: type },
+    });
+  });
+
+  it('times out with 504 and the timeout text when the model does not answer', async () => {
+    fake.enqueue({ kind: 'hang' });
+    const res = await post(url, briefBody(), stream);
+    expect(res.status).toBe(504);
+    expect(errorOf(res.text)).toEqual({
+      error: 'Request timed out. The server took too long to respond.',
+      code: 'timeout',
+    });
+  });
+
+  it.each([
+    ['an empty stream', { kind: 'empty' } as const, stream, /empty answer/],
+    ['an unreadable stream', { kind: 'malformed' } as const, stream, /could not complete the request/],
+    ['an unreadable Converse answer', { kind: 'malformed' } as const, {}, /could not complete the request/],
+  ])('answers %s with 502 model_error', async (_case, scenario, options, message) => {
+    fake.enqueue(scenario);
+    const res = await post(url, briefBody(), options);
+    expect(res.status).toBe(502);
+    expect(errorOf(res.text)).toEqual({ error: expect.stringMatching(message), code: 'model_error' });
+  });
+
+  it('ends a stream that fails after the first words with an error line', async () => {
+    fake.enqueue({
+      kind: 'stream-error',
+      chunks: ['## SEO ', 'Snapshot'],
+      exception: 'throttlingException',
+      message: 'slow down',
+    });
+    const res = await post(url, briefBody(), stream);
+    expect(res.status).toBe(200);
+    const events = ndjson(res.text);
+    expect(events.slice(0, 2)).toEqual([
+      { type: 'text', text: '## SEO ' },
+      { type: 'text', text: 'Snapshot' },
+    ]);
+    expect(events.at(-1)).toEqual({
+      type: 'error',
+      error: MODEL_RATE_LIMIT_MESSAGE,
+      code: 'model_throttled',
+    });
+  });
+
+  it('rejects invalid input with field-level 400s before calling the model', async () => {
+    const before = fake.requests.length;
+    const res = await post(url, briefBody({ primaryKeywords: [' ', ''], topic: 'x'.repeat(201) }), stream);
+    expect(res.status).toBe(400);
+    expect(errorOf(res.text).details).toEqual([
+      { field: 'topic', message: 'Topic must be 200 characters or fewer.' },
+      { field: 'primaryKeywords', message: 'Please provide at least one primary keyword.' },
+    ]);
+    expect(fake.requests.length).toBe(before);
+  });
+});
