@@ -9,11 +9,10 @@ import { WebStack } from './web-stack';
 /** The stacks of one stage, split by lifecycle: data outlives code, email identity is set up once. */
 export function buildStacks(app: App, config: StageConfig, options: { siteAssets: string }) {
   const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };
-  const prefix = `ContentCopilot-${config.stage}`;
-  const data = new DataStack(app, `${prefix}-Data`, { env, config });
-  const email = new EmailStack(app, `${prefix}-Email`, { env, config });
-  const api = new ApiStack(app, `${prefix}-Api`, { env, config, tables: data.tables });
-  const web = new WebStack(app, `${prefix}-Web`, {
+  const data = new DataStack(app, stackName(config.stage, 'Data'), { env, config });
+  const email = new EmailStack(app, stackName(config.stage, 'Email'), { env, config });
+  const api = new ApiStack(app, stackName(config.stage, 'Api'), { env, config, tables: data.tables });
+  const web = new WebStack(app, stackName(config.stage, 'Web'), {
     env,
     config,
     api: api.api,
