@@ -11,8 +11,8 @@ const awsInBrowser = {
   message: 'No AWS code in the browser.',
 };
 const serverInBrowser = {
-  regex: '^@lambdas/(?!.*/contract$|shared/contracts/)',
-  message: 'The SPA imports only contract files from lambdas/.',
+  regex: '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/)',
+  message: 'The SPA imports only contracts and browser-safe documents from lambdas/.',
 };
 const upward = {
   group: ['@/features/*', '@/app/*'],
@@ -67,7 +67,13 @@ export default tseslint.config(
   },
   // Contracts are shared with the browser and definitions with every tool: zod only.
   {
-    files: ['lambdas/**/contract.ts', 'lambdas/shared/contracts/**', 'infra/routes.ts', 'infra/tables.ts'],
+    files: [
+      'lambdas/**/contract.ts',
+      'lambdas/shared/contracts/**',
+      'lambdas/shared/documents/**',
+      'infra/routes.ts',
+      'infra/tables.ts',
+    ],
     rules: { 'no-restricted-imports': restrict(impure) },
   },
 );

@@ -20,6 +20,8 @@ export type Scenario =
 export interface RecordedRequest {
   operation: 'converse' | 'converse-stream';
   modelId: string;
+  /** performance.now() when the request was read, the first token was written, and the answer ended. */
+  timings: { receivedAt: number; firstTokenAt?: number; endedAt?: number };
   body: {
     system?: { text: string }[];
     messages?: { role: string; content: unknown[] }[];
@@ -90,14 +92,17 @@ export class FakeBedrock {
     const match = /^\/model\/([^/]+)\/(converse-stream|converse)$/.exec(path);
     if (!match) return void stream.respond({ ':status': 404 }, { endStream: true });
     const operation = match[2] as RecordedRequest['operation'];
-    this.requests.push({
+    const request: RecordedRequest = {
       operation,
       modelId: decodeURIComponent(match[1]!),
+      timings: { receivedAt: performance.now() },
       body: JSON.parse(Buffer.concat(chunks).toString()),
-    });
+    };
+    this.requests.push(request);
     const scenario = this.queue.shift() ?? this.fallback;
-    if (operation === 'converse') return this.converse(stream, scenario);
-    return this.converseStream(stream, scenario);
+    if (operation === 'converse') this.converse(stream, scenario);
+    else await this.converseStream(stream, scenario, request.timings);
+    request.timings.endedAt = performance.now();
   }
 
   private error(stream: ServerHttp2Stream, scenario: { status: number; type: string; message: string }) {
@@ -140,7 +145,11 @@ export class FakeBedrock {
     );
   }
 
-  private async converseStream(stream: ServerHttp2Stream, scenario: Scenario): Promise<void> {
+  private async converseStream(
+    stream: ServerHttp2Stream,
+    scenario: Scenario,
+    timings: RecordedRequest['timings'],
+  ): Promise<void> {
     if (scenario.kind === 'hang') return;
     if (scenario.kind === 'error') return this.error(stream, scenario);
     stream.respond({ ':status': 200, 'content-type': 'application/vnd.amazon.eventstream' });
@@ -155,6 +164,7 @@ export class FakeBedrock {
       if (wait > 0) await sleep(wait);
       if (stream.destroyed) return;
       stream.write(frame('event', 'contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
+      timings.firstTokenAt ??= performance.now();
     }
     if (scenario.kind === 'stream-error') {
       return void stream.end(frame('exception', scenario.exception, { message: scenario.message }));

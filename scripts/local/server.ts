@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -88,6 +89,10 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         console.error(`Local function failed for ${req.method} ${url.pathname}:`, err);
         sendJson(res, 502, { error: 'Internal server error' });
       });
+    } else if (url.pathname === '/README.md') {
+      // Local only: the demo note links here to explain how to connect Bedrock.
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
+      createReadStream(resolve(options.root, 'README.md')).pipe(res);
     } else if (options.web) {
       options.web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } else {

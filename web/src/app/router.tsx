@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
 import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './routes/lazy-page';
 
 /**
  * Every screen but home is lazy-loaded, so each ships only its own code. No errorElement is set:
@@ -12,15 +13,19 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomePage /> },
       {
-        path: 'privacy-policy',
-        lazy: async () => ({
-          Component: (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
-        }),
+        path: 'content-brief',
+        ...lazyPage(
+          async () =>
+            (await import('@/features/content-brief/components/content-brief-page')).ContentBriefPage,
+        ),
       },
       {
-        path: '*',
-        lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
+        path: 'privacy-policy',
+        ...lazyPage(
+          async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
+        ),
       },
+      { path: '*', ...lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage) },
     ],
   },
 ]);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { ErrorBodySchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
 
 /** An answer from our API that was not 2xx, with the `{ error, details }` body it carried. */
 export class ApiError extends Error {
@@ -6,6 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: string,
+    readonly code?: ErrorBody['code'],
     readonly details?: unknown,
   ) {
     super(message);
@@ -13,19 +15,21 @@ export class ApiError extends Error {
   }
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = await response.text();
-  let message = `Request failed with status ${response.status}`;
-  let details: unknown;
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown; details?: unknown };
-    if (typeof parsed.error === 'string') message = parsed.error;
-    details = parsed.details;
-  } catch {
-    // not JSON: keep the generic message, the raw body stays on the error
-  }
-  return new ApiError(response.status, message, body, details);
+/** Builds the error for a non-2xx answer from its `{ error, code, details }` body, or its raw text. */
+export function toApiError(status: number, body: string): ApiError {
+  const parsed = ErrorBodySchema.safeParse(safeJson(body));
+  if (!parsed.success)
+    return new ApiError(status, body.trim() || `Request failed with status ${status}`, body);
+  return new ApiError(status, parsed.data.error, body, parsed.data.code, parsed.data.details);
 }
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /** The one way the SPA calls the API: same origin, JSON in, JSON out, validated with the route's schema. */
 export async function apiRequest<S extends z.ZodType>(
@@ -39,6 +43,6 @@ export async function apiRequest<S extends z.ZodType>(
     body: init.body === undefined ? null : JSON.stringify(init.body),
     signal: init.signal ?? null,
   });
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw toApiError(response.status, await response.text());
   return schema.parse(await response.json());
 }

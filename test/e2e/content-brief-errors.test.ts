@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import { startTestSite, type TestSite } from '../support/local-site';
+import { launchBrowser, openPage } from './support/browser';
+import { briefRegion, fillBriefForm } from './support/brief-page';
+
+const MODEL = 'anthropic.claude-test-v1:0';
+let fake: FakeBedrock;
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  fake = await FakeBedrock.start();
+  Object.assign(process.env, {
+    GENERATOR: 'bedrock',
+    BEDROCK_MODEL_ID: MODEL,
+    BEDROCK_ENDPOINT: fake.url,
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+  });
+  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await fake?.close();
+});
+
+async function submitBrief() {
+  const opened = await openPage(browser);
+  await opened.page.goto(`${site.url}/content-brief`);
+  await fillBriefForm(opened.page);
+  await opened.page.getByRole('button', { name: 'Generate Content Brief' }).click();
+  return opened;
+}
+
+describe('content brief errors', () => {
+  it('shows model output without the demo note', async () => {
+    fake.enqueue({ kind: 'text', chunks: ['## Outline\n', '- H2: Why bakeries email'], tokenIntervalMs: 50 });
+    const { page, context } = await submitBrief();
+    await page.getByText('Content brief generated successfully!').waitFor();
+    await briefRegion(page).getByRole('heading', { name: 'Outline' }).waitFor();
+    await expect(page.getByText('Demo output:').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('shows the API Key Error alert and Bedrock setup steps when the model refuses', async () => {
+    fake.enqueue({
+      kind: 'error',
+      status: 403,
+      type: 'AccessDeniedException',
+      message: "You don't have access to the model with the specified model ID.",
+    });
+    const { page, context } = await submitBrief();
+    const alert = page.getByRole('alert').filter({ hasText: 'API Key Error' });
+    await alert.waitFor();
+    await expect(alert.innerText()).resolves.toContain(`Amazon Bedrock refused to run model ${MODEL}`);
+    await page.getByText(/^Failed to generate content brief: Amazon Bedrock refused/).waitFor();
+    await alert.getByRole('button', { name: 'View setup steps' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set up Amazon Bedrock' });
+    await dialog.getByText(MODEL).first().waitFor();
+    await expect(
+      dialog.getByRole('link', { name: 'Open Bedrock model access' }).getAttribute('href'),
+    ).resolves.toBe('https://console.aws.amazon.com/bedrock/home#/modelaccess');
+    await context.close();
+  });
+
+  it('shows SPEC.md’s rate limit text when Bedrock throttles', async () => {
+    const throttled = {
+      kind: 'error',
+      status: 429,
+      type: 'ThrottlingException',
+      message: 'Too many requests',
+    } as const;
+    fake.enqueue(throttled, throttled, throttled);
+    const { page, context } = await submitBrief();
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Rate limit exceeded. Your API key has run out of quota or is being throttled. Please upgrade your plan or wait and try again later.',
+      )
+      .waitFor();
+    await context.close();
+  });
+
+  it('shows the network error with its checklist when the request cannot be sent', async () => {
+    const opened = await openPage(browser);
+    await opened.page.route('**/functions/v1/content-brief', (route) => route.abort('internetdisconnected'));
+    await opened.page.goto(`${site.url}/content-brief`);
+    await fillBriefForm(opened.page);
+    await opened.page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    const alert = opened.page
+      .getByRole('alert')
+      .filter({ hasText: 'Network error. Please check your connection.' });
+    await alert.getByText('Check that you are connected to the internet.').waitFor();
+    await opened.context.close();
+  });
+});

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import JSZip from 'jszip';
+import { readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { startTestSite, type TestSite } from '../support/local-site';
+import { launchBrowser, openPage } from './support/browser';
+import { briefRegion, fillBriefForm } from './support/brief-page';
+
+let site: TestSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  process.env.DEMO_CHUNK_DELAY_MS = '40';
+  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function briefPage() {
+  const opened = await openPage(browser);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+  await opened.page.goto(`${site.url}/content-brief`);
+  await opened.page.getByRole('heading', { level: 1, name: 'Content Brief Generator' }).waitFor();
+  return opened;
+}
+
+describe('content brief generator', () => {
+  it('streams the brief into coloured sections, marks demo output, then copies, hands off and downloads it', async () => {
+    const { page, context } = await briefPage();
+    await expect(briefRegion(page).innerText()).resolves.toContain('your brief will appear here');
+    await fillBriefForm(page);
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+
+    // First words are on screen while the button still says the brief is being created.
+    await briefRegion(page).getByRole('heading', { name: 'SEO Snapshot' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Creating Your Brief...' }).isDisabled()).resolves.toBe(
+      true,
+    );
+    await expect(briefRegion(page).innerText()).resolves.toContain('Generating your content brief...');
+
+    await page.getByText('Content brief generated successfully!').waitFor();
+    await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
+    const tones = await briefRegion(page)
+      .locator('section[data-tone]')
+      .evaluateAll((els) =>
+        els.map((el) => [
+          el.querySelector('h3')!.textContent,
+          el.getAttribute('data-tone'),
+          getComputedStyle(el).borderLeftColor,
+        ]),
+      );
+    expect(tones.map(([title, tone]) => [title, tone])).toEqual([
+      ['SEO Snapshot', 'green'],
+      ['Title Options', 'blue'],
+      ['Meta Description', 'blue'],
+      ['Outline', 'purple'],
+      ['Call to Action', 'orange'],
+      ['SEO Tips', 'green'],
+      ['Tone & Style', 'pink'],
+    ]);
+    expect(new Set(tones.map(([, , colour]) => colour)).size).toBe(5);
+
+    await page.getByRole('button', { name: 'Copy Text' }).click();
+    await page.getByText('Content brief copied to clipboard!').waitFor();
+    await page.getByRole('button', { name: 'Copied!' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^## SEO Snapshot\n- Focus keyword: bakery newsletter/);
+    await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
+
+    await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Help me draft this' }).click();
+    expect((await popup).url()).toBe('https://chatgpt.com/');
+    await page.getByText('Brief copied to clipboard and ChatGPT opened!').waitFor();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Brief' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('content-brief-email-marketing-for-bakeries.docx');
+    const zip = await JSZip.loadAsync(await readFile((await file.path())!));
+    const xml = await zip.file('word/document.xml')!.async('string');
+    for (const text of [
+      'Content Brief: Email marketing for bakeries',
+      'SEO Snapshot',
+      'Outline',
+      'Tone &amp; Style',
+      'bakery newsletter',
+    ]) {
+      expect(xml).toContain(text);
+    }
+    await page.getByText('Content brief downloaded successfully!').waitFor();
+    await context.close();
+  });
+
+  it('shows each validation message from the shared schema and sends nothing', async () => {
+    const { page, context } = await briefPage();
+    let posted = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && posted++));
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Please enter a topic.',
+      'Please provide at least one primary keyword.',
+      'Please describe your target audience.',
+    ]);
+    await fillBriefForm(page, { keywords: ' ,  , ' });
+    await page.getByLabel('Internal links (optional)').fill('https://bakery.example/menu\nnot a url');
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+      'Please provide at least one primary keyword.',
+      'Each internal link must be a full URL starting with http:// or https://.',
+    ]);
+    await page.getByLabel('Topic').fill('x'.repeat(201));
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    await page.getByText('Topic must be 200 characters or fewer.').waitFor();
+    expect(posted).toBe(0);
+    await context.close();
+  });
+
+  it('asks for a brief before downloading or copying one', async () => {
+    const { page, context } = await briefPage();
+    await page.getByRole('button', { name: 'Download Brief' }).click();
+    await page.getByText('Please generate a brief first').waitFor();
+    await context.close();
+  });
+
+  it('has no axe violations, empty and with a brief', async () => {
+    const { page, context } = await briefPage();
+    await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts checked at rest, not mid-animation
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await fillBriefForm(page);
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    await page.getByText('Content brief generated successfully!').waitFor();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,42 @@
+import { RadioGroup } from 'radix-ui';
+import { cn } from '@/lib/cn';
+
+interface RadioCardsProps<V extends string> {
+  label: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly { value: V; label: string; description?: string }[];
+}
+
+/** A labelled group of choices shown as cards (Radix radio group: arrow keys move between them). */
+export function RadioCards<V extends string>({ label, value, onChange, options }: RadioCardsProps<V>) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
+      <RadioGroup.Root
+        value={value}
+        onValueChange={(next) => onChange(next as V)}
+        className="grid gap-2 sm:grid-cols-2"
+        aria-label={label}
+      >
+        {options.map((option) => (
+          <RadioGroup.Item
+            key={option.value}
+            value={option.value}
+            className={cn(
+              'rounded-lg border p-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              option.value === value
+                ? 'border-brand-600 bg-brand-50 text-brand-800'
+                : 'border-slate-300 bg-white hover:bg-slate-50',
+            )}
+          >
+            <span className="block font-medium">{option.label}</span>
+            {option.description && (
+              <span className="mt-0.5 block text-xs text-slate-600">{option.description}</span>
+            )}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  ContentBriefRequestSchema,
+  type BriefDepth,
+  type ContentBriefBody,
+  type ContentType,
+} from '@lambdas/content-brief/contract';
+
+/** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
+export interface BriefForm {
+  experienceLevel: ContentBriefBody['experience_level'];
+  topic: string;
+  primaryKeywords: string;
+  targetAudience: string;
+  contentGoal: ContentBriefBody['contentGoal'];
+  contentType: ContentType;
+  wordCount: BriefDepth;
+  internalLinks: string;
+}
+
+export type BriefFormErrors = Partial<Record<keyof BriefForm, string>>;
+
+/** SPEC.md §3 defaults. */
+export const defaultBriefForm: BriefForm = {
+  experienceLevel: 'marketer',
+  topic: '',
+  primaryKeywords: '',
+  targetAudience: '',
+  contentGoal: 'educate',
+  contentType: 'blog-post',
+  wordCount: '1000-1500',
+  internalLinks: '',
+};
+
+export const goalOptions = [
+  { value: 'educate', label: 'Educate' },
+  { value: 'engage', label: 'Engage' },
+  { value: 'convince', label: 'Convince' },
+  { value: 'convert', label: 'Convert' },
+  { value: 'entertain', label: 'Entertain' },
+];
+
+export const typeOptions = [
+  { value: 'blog-post', label: 'Blog post' },
+  { value: 'whitepaper', label: 'Whitepaper' },
+  { value: 'case-study', label: 'Case study' },
+  { value: 'ebook', label: 'Ebook' },
+  { value: 'social-post', label: 'Social post' },
+  { value: 'landing-page', label: 'Landing page' },
+];
+
+/** Lengths with their reading-time labels (SPEC.md §3); the shortest is a 280-character cap. */
+export const lengthOptions = [
+  { value: '280-max', label: '280 characters max' },
+  { value: '500-750', label: '500-750 words (2-3 min read)' },
+  { value: '750-1000', label: '750-1000 words (3-4 min read)' },
+  { value: '1000-1500', label: '1000-1500 words (5-6 min read)' },
+  { value: '1500-2000', label: '1500-2000 words (7-8 min read)' },
+  { value: '2000+', label: '2000+ words (10+ min read)' },
+];
+
+/** The request body SPEC.md §7 describes, built from the form. */
+export function toRequestBody(form: BriefForm): ContentBriefBody {
+  return {
+    experience_level: form.experienceLevel,
+    topic: form.topic,
+    primaryKeywords: form.primaryKeywords.split(','),
+    targetAudience: form.targetAudience,
+    contentGoal: form.contentGoal,
+    contentType: form.contentType,
+    briefDepth: form.wordCount,
+    internalLinks: form.internalLinks,
+    format: 'json',
+  };
+}
+
+const fieldOf: Record<string, keyof BriefForm> = {
+  experience_level: 'experienceLevel',
+  briefDepth: 'wordCount',
+};
+
+/** Validates with the same schema the server enforces; errors are keyed by form field. */
+export function validateBriefForm(form: BriefForm): { body: ContentBriefBody } | { errors: BriefFormErrors } {
+  const body = toRequestBody(form);
+  const result = ContentBriefRequestSchema.safeParse(body);
+  if (result.success) return { body };
+  const errors: BriefFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    errors[fieldOf[key] ?? (key as keyof BriefForm)] ??= issue.message;
+  }
+  return { errors };
+}

@@ -1,0 +1,47 @@
+import { ApiError } from './api-client';
+import { ClientTimeoutError } from './generation-stream';
+
+/** SPEC.md §8 texts shared by the generation tools. */
+export const messages = {
+  rateLimit:
+    'Rate limit exceeded. Your API key has run out of quota or is being throttled. Please upgrade your plan or wait and try again later.',
+  timeout: 'Request timed out. The server took too long to respond.',
+  network: 'Network error. Please check your connection.',
+} as const;
+
+export type GenerationProblem =
+  | { kind: 'model-access'; message: string; modelId?: string }
+  | { kind: 'configuration'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'other'; message: string };
+
+const modelIdOf = (details: unknown): string | undefined => {
+  const id = (details as { modelId?: unknown } | undefined)?.modelId;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** The one place that turns a failed generation into what the visitor reads. */
+export function describeGenerationError(error: unknown): GenerationProblem {
+  if (error instanceof ClientTimeoutError) return { kind: 'other', message: messages.timeout };
+  if (error instanceof TypeError) return { kind: 'network', message: messages.network };
+  if (!(error instanceof ApiError)) {
+    return { kind: 'other', message: error instanceof Error ? error.message : 'Something went wrong.' };
+  }
+  if (error.code === 'model_access') {
+    const modelId = modelIdOf(error.details);
+    return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
+  }
+  if (error.code === 'visitor_rate_limited' || error.code === 'validation')
+    return { kind: 'other', message: error.message };
+  if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
+    return { kind: 'other', message: messages.rateLimit };
+  }
+  if (
+    error.code === 'configuration' ||
+    /^There was a problem with the .+ configuration/.test(error.message)
+  ) {
+    return { kind: 'configuration', message: error.message };
+  }
+  if (error.code === 'timeout' || error.status === 504) return { kind: 'other', message: messages.timeout };
+  return { kind: 'other', message: `Server error: ${error.status} - ${error.message}` };
+}
