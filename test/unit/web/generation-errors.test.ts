@@ -1,0 +1,63 @@
+import { ApiError, toApiError } from '@/lib/api-client';
+import { describeGenerationError, messages } from '@/lib/generation-errors';
+import { ClientTimeoutError } from '@/lib/generation-stream';
+
+const api = (status: number, body: object | string) =>
+  toApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
+
+describe('what the visitor reads when a generation fails', () => {
+  it('shows model access problems as the API Key Error with the model id', () => {
+    expect(
+      describeGenerationError(
+        api(502, { error: 'Amazon Bedrock refused', code: 'model_access', details: { modelId: 'm-1' } }),
+      ),
+    ).toEqual({
+      kind: 'model-access',
+      message: 'Amazon Bedrock refused',
+      modelId: 'm-1',
+    });
+  });
+
+  it('uses SPEC.md’s rate limit text for provider throttling, any 429 or a "rate limit" message', () => {
+    for (const error of [
+      api(429, { error: 'x', code: 'model_throttled' }),
+      api(429, 'Too Many Requests'),
+      api(500, { error: 'Rate limit hit' }),
+    ]) {
+      expect(describeGenerationError(error)).toEqual({ kind: 'other', message: messages.rateLimit });
+    }
+  });
+
+  it('keeps our own per-visitor limit message, which says when to come back', () => {
+    const message =
+      'You have reached the limit of 30 requests per 60 minutes for this tool. Please try again in 12 minutes.';
+    expect(describeGenerationError(api(429, { error: message, code: 'visitor_rate_limited' }))).toEqual({
+      kind: 'other',
+      message,
+    });
+  });
+
+  it('recognises configuration problems, timeouts and network failures', () => {
+    const config = 'There was a problem with the Bedrock configuration: BEDROCK_MODEL_ID is not set.';
+    expect(describeGenerationError(api(500, { error: config, code: 'configuration' }))).toEqual({
+      kind: 'configuration',
+      message: config,
+    });
+    expect(describeGenerationError(api(504, { error: 'x', code: 'timeout' })).message).toBe(messages.timeout);
+    expect(describeGenerationError(new ClientTimeoutError('late')).message).toBe(messages.timeout);
+    expect(describeGenerationError(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'network',
+      message: messages.network,
+    });
+  });
+
+  it('falls back to "Server error: {status} - {body}"', () => {
+    expect(describeGenerationError(api(500, { error: 'Internal server error' })).message).toBe(
+      'Server error: 500 - Internal server error',
+    );
+    expect(describeGenerationError(api(502, '<html>Bad gateway</html>')).message).toBe(
+      'Server error: 502 - <html>Bad gateway</html>',
+    );
+    expect(api(502, 'x')).toBeInstanceOf(ApiError);
+  });
+});
