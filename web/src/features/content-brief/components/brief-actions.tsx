@@ -3,6 +3,7 @@ import { Check, Copy, Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { briefFileName } from '@lambdas/content-brief/contract';
 import { Button } from '@/components/ui/button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
@@ -51,9 +52,11 @@ export function BriefActions({ brief, topic }: { brief: string; topic: string })
         {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {copied ? 'Copied!' : 'Copy Text'}
       </Button>
-      <Button variant="outline" size="sm" onClick={helpMeDraft}>
-        <MessageSquarePlus aria-hidden="true" /> Help me draft this
-      </Button>
+      <Tooltip content="Copies the brief and opens ChatGPT in a new tab, ready to paste">
+        <Button variant="outline" size="sm" onClick={helpMeDraft}>
+          <MessageSquarePlus aria-hidden="true" /> Help me draft this
+        </Button>
+      </Tooltip>
       <Button size="sm" onClick={download} disabled={downloading}>
         <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download Brief'}
       </Button>
