@@ -1,23 +1,16 @@
 import type { Browser } from 'playwright-core';
-import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import { FAKE_MODEL as MODEL, useFakeBedrock } from '../support/fake-bedrock-env';
 import { startTestSite, type TestSite } from '../support/local-site';
 import { launchBrowser, openPage } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 
-const MODEL = 'anthropic.claude-test-v1:0';
 let fake: FakeBedrock;
 let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  fake = await FakeBedrock.start();
-  Object.assign(process.env, {
-    GENERATOR: 'bedrock',
-    BEDROCK_MODEL_ID: MODEL,
-    BEDROCK_ENDPOINT: fake.url,
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-  });
+  fake = await useFakeBedrock();
   [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
 });
 afterAll(async () => {

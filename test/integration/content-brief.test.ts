@@ -1,25 +1,17 @@
 import JSZip from 'jszip';
-import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import { FAKE_MODEL as MODEL, useFakeBedrock } from '../support/fake-bedrock-env';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
 import { briefBody } from '../support/brief-fixtures';
 import { ndjson, post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
-const MODEL = 'anthropic.claude-test-v1:0';
 let fake: FakeBedrock;
 let site: TestSite;
 let url: string;
 
 beforeAll(async () => {
-  fake = await FakeBedrock.start();
-  Object.assign(process.env, {
-    GENERATOR: 'bedrock',
-    BEDROCK_MODEL_ID: MODEL,
-    BEDROCK_ENDPOINT: fake.url,
-    BEDROCK_TIMEOUT_MS: '1500',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-  });
+  fake = await useFakeBedrock({ BEDROCK_TIMEOUT_MS: '4000' }); // room for the SDK's 3 throttled attempts;
   site = await startTestSite();
   url = `${site.url}/functions/v1/content-brief`;
 });

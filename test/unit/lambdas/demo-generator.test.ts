@@ -1,4 +1,5 @@
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
+import { briefSections } from '@lambdas/content-brief/prompt';
 import { briefTask } from '@lambdas/content-brief/task';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
 import { chunksOf, DemoGenerator } from '@lambdas/shared/generator/demo';
@@ -28,15 +29,7 @@ describe('the demo generator', () => {
   it('writes a deterministic brief that depends on the input and has every section', () => {
     expect(briefTask.demo(input())).toBe(briefTask.demo(input()));
     expect(briefTask.demo(input({ topic: 'Cake pricing' }))).not.toBe(briefTask.demo(input()));
-    expect(splitBrief(briefTask.demo(input())).map((s) => s.title)).toEqual([
-      'SEO Snapshot',
-      'Title Options',
-      'Meta Description',
-      'Outline',
-      'Call to Action',
-      'SEO Tips',
-      'Tone & Style',
-    ]);
+    expect(splitBrief(briefTask.demo(input())).map((s) => s.title)).toEqual([...briefSections]);
   });
 
   it('follows the options: plain language, numbered social posts, internal links', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/components/page-meta';
 import { footerToolLinks, paths } from '@/config/paths';
@@ -13,6 +13,18 @@ const linkClass = 'text-sm text-slate-600 hover:text-brand-700';
 /** Placeholder resources that have no page yet (SPEC.md §2): they stay put when clicked. */
 const placeholderResources = ['Content Marketing Guide', 'Content Strategy Templates'];
 
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  const id = `footer-${title.toLowerCase()}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">{children}</ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const [contactOpen, setContactOpen] = useState(false);
   return (
@@ -25,49 +37,39 @@ export function SiteFooter() {
             and improve content that gets found.
           </p>
         </div>
-        <nav aria-labelledby="footer-tools">
-          <h2 id="footer-tools" className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            Tools
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {footerToolLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className="text-sm font-semibold uppercase tracking-wide text-slate-900">
-            Resources
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {placeholderResources.map((label) => (
-              <li key={label}>
-                <a href="#" className={linkClass} onClick={(event) => event.preventDefault()}>
-                  {label}
-                </a>
-              </li>
-            ))}
-            <li>
-              <Link to={paths.blog} className={linkClass}>
-                Blog
+        <FooterColumn title="Tools">
+          {footerToolLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass}>
+                {link.label}
               </Link>
             </li>
-            <li>
-              <button type="button" className={linkClass} onClick={() => setContactOpen(true)}>
-                Contact
-              </button>
-              {contactOpen && (
-                <Suspense>
-                  <ContactDialog open onOpenChange={setContactOpen} />
-                </Suspense>
-              )}
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Resources">
+          {placeholderResources.map((label) => (
+            <li key={label}>
+              <a href="#" className={linkClass} onClick={(event) => event.preventDefault()}>
+                {label}
+              </a>
             </li>
-          </ul>
-        </nav>
+          ))}
+          <li>
+            <Link to={paths.blog} className={linkClass}>
+              Blog
+            </Link>
+          </li>
+          <li>
+            <button type="button" className={linkClass} onClick={() => setContactOpen(true)}>
+              Contact
+            </button>
+            {contactOpen && (
+              <Suspense>
+                <ContactDialog open onOpenChange={setContactOpen} />
+              </Suspense>
+            )}
+          </li>
+        </FooterColumn>
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-slate-600 sm:flex-row">
