@@ -36,7 +36,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    tables: { posts: 'describe', pages: 'describe' },
   },
   {
     id: 'site-config',
@@ -46,6 +46,33 @@ export const routes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     tables: {},
+  },
+  {
+    id: 'blog-posts',
+    method: 'GET',
+    path: '/api/blog-posts',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { posts: 'read' },
+  },
+  {
+    id: 'blog-post',
+    method: 'GET',
+    path: '/api/blog-posts/{slugOrId}',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { posts: 'read' },
+  },
+  {
+    id: 'programmatic-page',
+    method: 'GET',
+    path: '/api/programmatic-pages/{slug}',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { pages: 'read' },
   },
 ] as const satisfies readonly RouteDefinition[];
 
