@@ -21,6 +21,14 @@ export interface LocalStore {
   close(): Promise<void>;
 }
 
+/** A client for a dynalite endpoint; dynalite accepts any credentials, fixed ones keep the SDK from looking. */
+export const localDynamoClient = (endpoint: string): DynamoDBClient =>
+  new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
 /** CreateTable input for one definition (on-demand, with its indexes). */
 export function createTableInput(table: TableDefinition, name: string): CreateTableCommandInput {
   const keys = [
@@ -104,11 +112,7 @@ export async function startLocalStore(options: {
     throw err;
   }
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = new DynamoDBClient({
-    endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+  const client = localDynamoClient(endpoint);
   const { tableNames, createdTables } = await ensureTables(client, options.stage, options.tables);
   const unpublish = publishStoreEndpoint(options.dataDir, {
     endpoint,
