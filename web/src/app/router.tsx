@@ -18,6 +18,14 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'blog',
+        lazy: async () => ({ Component: (await import('@/features/blog/blog-list-page')).BlogListPage }),
+      },
+      {
+        path: 'blog/:id',
+        lazy: async () => ({ Component: (await import('@/features/blog/blog-post-page')).BlogPostPage }),
+      },
+      {
         path: '*',
         lazy: async () => ({ Component: (await import('./routes/not-found-page')).NotFoundPage }),
       },
