@@ -1,6 +1,6 @@
 import { dynamoClient } from '../../lambdas/shared/dynamo';
 import type { BlogPostsResponse } from '../../lambdas/blog-posts/contract';
-import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
+import { longestPost, repositoriesOf, savePosts } from '../support/blog-fixtures';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 // The issue's budget: a list page view makes at most 3 DynamoDB calls for a blog of up to 1,000 posts.
@@ -11,19 +11,9 @@ const calls: string[] = [];
 beforeAll(async () => {
   site = await startTestSite();
   // Every field at its longest, so the published index holds the biggest heads the CLI accepts.
-  const longest = (n: number) =>
-    makePost(n, {
-      slug: `${String(n).padStart(4, '0')}-${'s'.repeat(95)}`,
-      title: 'T'.repeat(150),
-      author: 'A'.repeat(80),
-      category: 'C'.repeat(50),
-      excerpt: 'E'.repeat(300),
-      date: new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10),
-      content: `<p>${'Body text. '.repeat(500)}</p>`,
-    });
   await savePosts(
     repositoriesOf(site).posts,
-    Array.from({ length: POSTS }, (_, n) => longest(n)),
+    Array.from({ length: POSTS }, (_, n) => longestPost(n)),
   );
   // The handlers run in this process and share the module-level client: count what they send.
   dynamoClient().middlewareStack.add(
