@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { openPage, phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const env = useSiteAndBrowser();
 
 describe('accessibility and layout', () => {
-  let site: TestSite;
   beforeAll(async () => {
-    site = await startTestSite({ withWeb: true });
     await savePosts(
-      repositoriesOf(site).posts,
+      repositoriesOf(env.site).posts,
       Array.from({ length: 9 }, (_, n) =>
         makePost(n, {
           content: '<h2>Section</h2><p>Text with a <a href="https://example.com">link</a>.</p>',
@@ -23,7 +16,6 @@ describe('accessibility and layout', () => {
       ),
     );
   });
-  afterAll(() => site?.close());
 
   describe.each([
     ['desktop', {}],
@@ -33,8 +25,8 @@ describe('accessibility and layout', () => {
       { path: '/blog', ready: 'Post number 0' },
       { path: '/blog/post-3', ready: 'Section' },
     ])('finds no axe violations and no sideways scrolling on $path', async ({ path, ready }) => {
-      const { page, context } = await openPage(browser, viewport);
-      await page.goto(`${site.url}${path}`);
+      const { page, context } = await openPage(env.browser, viewport);
+      await page.goto(`${env.site.url}${path}`);
       await page.getByRole('heading', { name: ready }).first().waitFor();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(

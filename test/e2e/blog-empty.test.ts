@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
-// Its own file: handlers keep one DynamoDB client per process, so a file serves one test site.
-let site: TestSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+// Its own file and site: the other blog tests fill their store with posts.
+const env = useSiteAndBrowser();
 
 describe('an empty blog', () => {
   it('shows the empty state and no pager', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/blog`);
+    const { page, context } = await openPage(env.browser);
+    await page.goto(`${env.site.url}/blog`);
     await page.getByRole('heading', { name: 'No blog posts found' }).waitFor();
     await page.getByText('Check back soon for new content!').waitFor();
     await expect(page.getByRole('navigation', { name: 'Blog pages' }).count()).resolves.toBe(0);

@@ -1,8 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import type { PostRecord } from '../../lambdas/shared/repositories/post-record';
+import type { Page } from 'playwright-core';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 
 // Stored as is, bypassing the CLI's sanitizer: the browser must neutralize it on its own.
 const xssHtml = [
@@ -20,20 +19,12 @@ const xss = makePost(30, { slug: 'xss-post', title: 'A post with hostile HTML', 
 const empty = makePost(31, { slug: 'empty-post', title: 'A post without content', content: '' });
 const draft = makePost(-1, { slug: 'secret-draft', title: 'Secret draft', published: false });
 
-let site: TestSite;
-let browser: Browser;
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-  await savePosts(repositoriesOf(site).posts, [...regular, xss, empty, draft]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useSiteAndBrowser();
+beforeAll(() => savePosts(repositoriesOf(env.site).posts, [...regular, xss, empty, draft]));
 
 /** A page whose visitor has already closed the cookie notice, so nothing covers the pager. */
 async function visitor() {
-  const opened = await openPage(browser);
+  const opened = await openPage(env.browser);
   await opened.context.addInitScript(() => localStorage.setItem('cookieConsentSeen', 'true'));
   return opened;
 }
@@ -44,7 +35,7 @@ const cardTitles = (page: Page) =>
 describe('the blog list', () => {
   it('shows seven cards a page and a pager whose Previous and Next are disabled at the ends', async () => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${env.site.url}/blog`);
     await page.getByRole('link', { name: 'Post number 0', exact: true }).waitFor();
     await expect(page.title()).resolves.toBe('Blog | Content Co-Pilot');
     await expect(cards(page).count()).resolves.toBe(7);
@@ -63,7 +54,7 @@ describe('the blog list', () => {
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await pager.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(`${site.url}/blog?page=2`);
+    await page.waitForURL(`${env.site.url}/blog?page=2`);
     await page.getByRole('link', { name: 'Post number 7', exact: true }).waitFor();
     await expect(cardTitles(page)).resolves.toEqual([
       'Post number 7',
@@ -75,7 +66,7 @@ describe('the blog list', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Blog');
     await expect(pager.getByRole('button', { name: 'Next' }).isDisabled()).resolves.toBe(true);
     await pager.getByRole('link', { name: 'Previous' }).click();
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${env.site.url}/blog`);
     await page.getByRole('link', { name: 'Post number 0', exact: true }).waitFor();
     await expect(page.getByText('Secret draft').count()).resolves.toBe(0);
     await context.close();
@@ -83,8 +74,8 @@ describe('the blog list', () => {
 
   it('ignores an out-of-range page number and shows the first page', async () => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog?page=9`);
-    await page.waitForURL(`${site.url}/blog`);
+    await page.goto(`${env.site.url}/blog?page=9`);
+    await page.waitForURL(`${env.site.url}/blog`);
     await page.getByRole('link', { name: 'Post number 0', exact: true }).waitFor();
     await expect(cards(page).count()).resolves.toBe(7);
     await context.close();
@@ -98,7 +89,7 @@ describe('the blog list', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${env.site.url}/blog`);
     await page.getByRole('status').filter({ hasText: 'Loading blog posts…' }).waitFor({ state: 'attached' });
     await expect(page.getByRole('region', { name: 'Blog posts' }).getAttribute('aria-busy')).resolves.toBe(
       'true',
@@ -112,11 +103,11 @@ describe('the blog list', () => {
 describe('a blog post', () => {
   it('opens from the list by slug, at the top, with its title, meta line and content', async () => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog`);
+    await page.goto(`${env.site.url}/blog`);
     const link = page.getByRole('link', { name: 'Post number 6', exact: true });
     await link.scrollIntoViewIfNeeded();
     await link.click();
-    await page.waitForURL(`${site.url}/blog/post-6`);
+    await page.waitForURL(`${env.site.url}/blog/post-6`);
     await page.getByRole('heading', { level: 1, name: 'Post number 6' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
     await expect(page.getByRole('article').innerText()).resolves.toMatch(
@@ -127,20 +118,20 @@ describe('a blog post', () => {
       'Excerpt of post 6.',
     );
     await page.getByRole('link', { name: 'Back to Blog' }).click();
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${env.site.url}/blog`);
     await context.close();
   });
 
   it('opens by UUID', async () => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog/${regular[2]!.id}`);
+    await page.goto(`${env.site.url}/blog/${regular[2]!.id}`);
     await page.getByRole('heading', { level: 1, name: 'Post number 2' }).waitFor();
     await context.close();
   });
 
   it.each([['no-such-post'], [draft.slug], [draft.id]])('shows Post Not Found for %s', async (slugOrId) => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog/${slugOrId}`);
+    await page.goto(`${env.site.url}/blog/${slugOrId}`);
     await page.getByRole('heading', { level: 1, name: 'Post Not Found' }).waitFor();
     await page.getByText("Sorry, the blog post you're looking for doesn't exist.").waitFor();
     await expect(page.getByText('Secret draft').count()).resolves.toBe(0);
@@ -149,7 +140,7 @@ describe('a blog post', () => {
 
   it('says so when a post has no content', async () => {
     const { page, context } = await visitor();
-    await page.goto(`${site.url}/blog/${empty.slug}`);
+    await page.goto(`${env.site.url}/blog/${empty.slug}`);
     await page.getByText('No content available for this post').waitFor();
     await context.close();
   });
@@ -161,7 +152,7 @@ describe('a blog post', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto(`${site.url}/blog/${xss.slug}`);
+    await page.goto(`${env.site.url}/blog/${xss.slug}`);
     const article = page.getByRole('article');
     await article.getByText('Visible paragraph').waitFor();
     await article.getByText('Click me').click();
@@ -182,7 +173,7 @@ describe('failures', () => {
     const check = async (path: string, api: string, message: string) => {
       const { page, context } = await visitor();
       await page.route(api, (route) => route.abort());
-      await page.goto(`${site.url}${path}`);
+      await page.goto(`${env.site.url}${path}`);
       await page.getByText(message).waitFor({ timeout: 20_000 });
       await context.close();
     };
