@@ -11,15 +11,16 @@ const swc = [
   },
 ];
 
-// middy 7 ships ESM only, with import-only exports: map it to its files and let swc make them CommonJS.
+// middy 7 and marked ship ESM only, with import-only exports: map middy to its files and let swc
+// make both CommonJS.
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
 ];
 
 const base = {
-  transform: { '^.+\\.tsx?$': swc, '^.+/node_modules/@middy/.+\\.js$': swcJs },
-  transformIgnorePatterns: ['/node_modules/(?!@middy/)'],
+  transform: { '^.+\\.tsx?$': swc, '^.+/node_modules/(@middy|marked)/.+\\.js$': swcJs },
+  transformIgnorePatterns: ['/node_modules/(?!@middy/|marked/)'],
   moduleNameMapper: {
     '^@middy/core/StreamifyResponse$': '<rootDir>/node_modules/@middy/core/executionModeStreamifyResponse.js',
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',

@@ -36,7 +36,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
   },
   {
     id: 'site-config',
@@ -56,6 +56,33 @@ export const routes = [
     memoryMb: 512,
     tables: { 'rate-limits': 'readWrite' },
     bedrock: true,
+  },
+  {
+    id: 'blog-posts',
+    method: 'GET',
+    path: '/api/blog-posts',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { posts: 'read' },
+  },
+  {
+    id: 'blog-post',
+    method: 'GET',
+    path: '/api/blog-posts/{slugOrId}',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { posts: 'read' },
+  },
+  {
+    id: 'programmatic-page',
+    method: 'GET',
+    path: '/api/programmatic-pages/{slug}',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    tables: { pages: 'read' },
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -20,7 +20,7 @@ export interface TableDefinition {
   envVar: string;
   partitionKey: KeyAttribute;
   sortKey?: KeyAttribute;
-  indexes?: IndexDefinition[];
+  indexes?: readonly IndexDefinition[];
   /** Attribute holding an epoch-seconds expiry, if items expire. */
   ttlAttribute?: string;
 }
@@ -33,12 +33,40 @@ export const rateLimitsTable = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
-const definitions = [rateLimitsTable] as const;
-
-/** Every table, in the order stacks and the local store create them. */
-export const tables: readonly TableDefinition[] = definitions;
+const definitions = [
+  /**
+   * Blog posts, two items each: `part: 'head'` (every field but the HTML) and `part: 'body'` (the HTML).
+   * Heads are small, so the published index reads up to ~1,000 of them in one call. Only heads carry
+   * `slug` (index `bySlug`), and only published heads carry `publishedPk`/`publishedSk`, which makes
+   * `publishedByDate` a sparse index of published posts, newest first when read backwards.
+   * docs/blog-data.md explains the access patterns.
+   */
+  {
+    id: 'posts',
+    envVar: 'POSTS_TABLE',
+    partitionKey: { name: 'id', type: 'S' },
+    sortKey: { name: 'part', type: 'S' },
+    indexes: [
+      { name: 'bySlug', partitionKey: { name: 'slug', type: 'S' } },
+      {
+        name: 'publishedByDate',
+        partitionKey: { name: 'publishedPk', type: 'S' },
+        sortKey: { name: 'publishedSk', type: 'S' },
+      },
+    ],
+  },
+  /** Programmatic landing pages (SPEC.md §3 programmatic_pages), one item per slug. */
+  { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
+  rateLimitsTable,
+] as const satisfies readonly TableDefinition[];
 
 export type TableId = (typeof definitions)[number]['id'];
+
+/** Every table, typed as plain definitions so code can read any optional part of each. */
+export const tables: readonly (TableDefinition & { id: TableId })[] = definitions;
+
+/** The definition of one table. */
+export const tableDefinition = (id: TableId): TableDefinition => tables.find((table) => table.id === id)!;
 
 /** The physical table name for a stage. */
 export const physicalTableName = (stage: string, table: TableDefinition): string => `${stage}-${table.id}`;

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { createServer } from 'vite';
 import { loadLocalConfig, repoRoot } from './local/config';
+import { seedFreshStore } from './local/seed';
 import { startLocalStack } from './local/stack';
 import { onShutdown } from './local/shutdown';
 
@@ -15,6 +16,8 @@ try {
     appType: 'spa',
   });
   const stack = await startLocalStack({ root, config, web: vite.middlewares });
+  const seeded = await seedFreshStore(root, stack.store);
+  if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   console.log(
     `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n  press Ctrl-C to stop\n`,
   );

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import sirv from 'sirv';
 import { loadLocalConfig, repoRoot } from './local/config';
 import { DataDirLockedError } from './local/data-lock';
+import { seedFreshStore } from './local/seed';
 import { startLocalStack } from './local/stack';
 import { onShutdown } from './local/shutdown';
 import { ensureWebBuild } from './web-build';
@@ -24,6 +25,8 @@ try {
       ),
   });
   const stack = await startLocalStack({ root, config, web: assets });
+  const seeded = await seedFreshStore(root, stack.store);
+  if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   const shown = stack.url.replace('127.0.0.1', 'localhost');
   console.log(
     `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +

@@ -16,10 +16,12 @@ export function dynamoClient(): DynamoDBClient {
   return client;
 }
 
+/** A document client over any DynamoDB client, with the marshalling every repository expects. */
+export const documentClientFor = (base: DynamoDBClient): DynamoDBDocumentClient =>
+  DynamoDBDocumentClient.from(base, { marshallOptions: { removeUndefinedValues: true } });
+
 /** The document client over the same connection, for repositories. */
 export function documentClient(): DynamoDBDocumentClient {
-  documents ??= DynamoDBDocumentClient.from(dynamoClient(), {
-    marshallOptions: { removeUndefinedValues: true },
-  });
+  documents ??= documentClientFor(dynamoClient());
   return documents;
 }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /** Thrown when another process already holds the data folder. */
 export class DataDirLockedError extends Error {}
 
-const isAlive = (pid: number): boolean => {
+/** Whether a process with this id still runs. */
+export const isAlive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
     return true;

@@ -9,14 +9,25 @@ import {
 import dynalite from 'dynalite';
 import { physicalTableName, type TableDefinition } from '../../infra/tables';
 import { lockDataDir } from './data-lock';
+import { publishStoreEndpoint } from './store-endpoint';
 
 export interface LocalStore {
   endpoint: string;
   /** Physical table name per definition, e.g. `local-posts`. */
   tableNames: Record<string, string>;
+  /** Ids of the tables this start created: they were missing, so the store is fresh for them. */
+  createdTables: string[];
   client: DynamoDBClient;
   close(): Promise<void>;
 }
+
+/** A client for a dynalite endpoint; dynalite accepts any credentials, fixed ones keep the SDK from looking. */
+export const localDynamoClient = (endpoint: string): DynamoDBClient =>
+  new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
 
 /** CreateTable input for one definition (on-demand, with its indexes). */
 export function createTableInput(table: TableDefinition, name: string): CreateTableCommandInput {
@@ -50,7 +61,35 @@ export function createTableInput(table: TableDefinition, name: string): CreateTa
   };
 }
 
-/** Starts dynalite on a free loopback port with its data under `<dataDir>/dynamodb`, and creates missing tables. */
+/** Creates the tables of the definitions that are missing; returns physical names and the ids it created. */
+export async function ensureTables(
+  client: DynamoDBClient,
+  stage: string,
+  tables: readonly TableDefinition[],
+): Promise<{ tableNames: Record<string, string>; createdTables: string[] }> {
+  const existing = new Set<string>();
+  let start: string | undefined;
+  do {
+    const page = await client.send(new ListTablesCommand({ ExclusiveStartTableName: start }));
+    for (const name of page.TableNames ?? []) existing.add(name);
+    start = page.LastEvaluatedTableName;
+  } while (start);
+  const tableNames: Record<string, string> = {};
+  const createdTables: string[] = [];
+  for (const table of tables) {
+    const name = physicalTableName(stage, table);
+    tableNames[table.id] = name;
+    if (existing.has(name)) continue;
+    await client.send(new CreateTableCommand(createTableInput(table, name)));
+    createdTables.push(table.id);
+  }
+  return { tableNames, createdTables };
+}
+
+/**
+ * Starts dynalite on a free loopback port with its data under `<dataDir>/dynamodb`, creates missing
+ * tables and publishes its endpoint in `<dataDir>/store.json` until closed.
+ */
 export async function startLocalStore(options: {
   dataDir: string;
   stage: string;
@@ -73,23 +112,20 @@ export async function startLocalStore(options: {
     throw err;
   }
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const client = new DynamoDBClient({
+  const client = localDynamoClient(endpoint);
+  const { tableNames, createdTables } = await ensureTables(client, options.stage, options.tables);
+  const unpublish = publishStoreEndpoint(options.dataDir, {
     endpoint,
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    pid: process.pid,
+    stage: options.stage,
   });
-  const existing = new Set((await client.send(new ListTablesCommand({}))).TableNames ?? []);
-  const tableNames: Record<string, string> = {};
-  for (const table of options.tables) {
-    const name = physicalTableName(options.stage, table);
-    tableNames[table.id] = name;
-    if (!existing.has(name)) await client.send(new CreateTableCommand(createTableInput(table, name)));
-  }
   return {
     endpoint,
     tableNames,
+    createdTables,
     client,
     async close() {
+      unpublish();
       client.destroy();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

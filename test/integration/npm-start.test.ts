@@ -37,6 +37,8 @@ describe('npm start', () => {
       expect(await page.text()).toContain('<div id="root"></div>');
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'dynalite' } });
+      const blog = await fetch(`http://127.0.0.1:${port}/api/blog-posts`);
+      expect(await blog.json()).toMatchObject({ total: 10, pageSize: 7 });
       expect(existsSync(join(dataDir, 'store.lock'))).toBe(true);
     } finally {
       child.kill('SIGINT');

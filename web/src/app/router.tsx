@@ -25,6 +25,14 @@ export const router = createBrowserRouter([
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
         ),
       },
+      {
+        path: 'blog',
+        ...lazyPage(async () => (await import('@/features/blog/blog-list-page')).BlogListPage),
+      },
+      {
+        path: 'blog/:id',
+        ...lazyPage(async () => (await import('@/features/blog/blog-post-page')).BlogPostPage),
+      },
       { path: '*', ...lazyPage(async () => (await import('./routes/not-found-page')).NotFoundPage) },
     ],
   },

@@ -1,0 +1,28 @@
+import * as z from 'zod';
+import { BLOG_PAGE_SIZE, BlogPostSummarySchema } from '../shared/contracts/blog';
+
+export { BLOG_PAGE_SIZE };
+
+/**
+ * `GET /api/blog-posts?page=N`: page N (default 1) of published posts, newest first. A page past the
+ * last one answers 400; an empty blog answers page 1 with no posts.
+ */
+export const BlogPostsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'must be a whole number from 1' })
+    .int('must be a whole number from 1')
+    .min(1, 'must be a whole number from 1')
+    .max(100_000, 'is too large')
+    .default(1),
+});
+
+export const BlogPostsResponseSchema = z.object({
+  posts: z.array(BlogPostSummarySchema),
+  /** Published posts in the whole blog. */
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
+export type BlogPostsQuery = z.infer<typeof BlogPostsQuerySchema>;
+export type BlogPostsResponse = z.infer<typeof BlogPostsResponseSchema>;

@@ -1,0 +1,17 @@
+import { tableDefinition } from '../../infra/tables';
+import { documentClient } from '../shared/dynamo';
+import { tableName } from '../shared/env';
+import { publicReadCache } from '../shared/http/cache';
+import { NotFoundError } from '../shared/http/errors';
+import { json } from '../shared/http/responses';
+import { route } from '../shared/http/route';
+import { PagesRepository } from '../shared/repositories/pages-repository';
+import { ProgrammaticPageParamsSchema } from './contract';
+
+const pagesTable = tableDefinition('pages');
+
+export const handler = route({ params: ProgrammaticPageParamsSchema }, async ({ params }) => {
+  const page = await new PagesRepository(documentClient(), tableName(pagesTable)).get(params.slug);
+  if (!page) throw new NotFoundError('Page not found');
+  return json(200, page, publicReadCache);
+});

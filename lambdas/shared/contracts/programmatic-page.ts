@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { SlugSchema } from './blog';
+
+const text = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`);
+const optionalText = (max: number) => text(max).optional();
+
+/**
+ * A programmatic brand-roast landing page (SPEC.md §3 programmatic_pages). The three trust blocks
+ * are optional: the page falls back to default headings and paragraphs.
+ */
+export const ProgrammaticPageSchema = z.strictObject({
+  slug: SlugSchema,
+  meta_title: text(120),
+  meta_description: text(320),
+  h1: text(150),
+  intro_copy: text(2000),
+  trust_h3_1: optionalText(80),
+  trust_p_1: optionalText(300),
+  trust_h3_2: optionalText(80),
+  trust_p_2: optionalText(300),
+  trust_h3_3: optionalText(80),
+  trust_p_3: optionalText(300),
+});
+
+export type ProgrammaticPage = z.infer<typeof ProgrammaticPageSchema>;
+
+/** Every field of a page, in the order SPEC.md lists them (CSV headers, exports). */
+export const programmaticPageFields = Object.keys(ProgrammaticPageSchema.shape) as (keyof ProgrammaticPage)[];

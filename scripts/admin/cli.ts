@@ -1,0 +1,38 @@
+/**
+ * The editors' admin CLI: `npm run admin -- <command>` (or `npx tsx scripts/admin/cli.ts <command>`).
+ * Works on the local store by default and on a deployed stage with `--stage <name>`.
+ */
+import { Command, CommanderError } from 'commander';
+import { CliError } from './cli-error';
+import { withTarget } from './cli-support';
+import { pagesCommand } from './pages-commands';
+import { postsCommand } from './posts-commands';
+
+const program = new Command('admin')
+  .description('Manage the blog posts and programmatic pages of Content Co-Pilot.')
+  .option('--stage <name>', 'work on a deployed stage (table names from its CloudFormation outputs)')
+  .option('--region <region>', "AWS region of the stage (default: the stage's region in cdk.json)")
+  .option('--data-dir <path>', 'local data folder', process.env.DATA_DIR ?? '.data')
+  .addCommand(postsCommand(withTarget))
+  .addCommand(pagesCommand(withTarget));
+
+// Every command prints its help after a usage error and lets the handler below choose the exit code.
+const configure = (command: Command): void => {
+  command.showHelpAfterError().exitOverride();
+  command.commands.forEach(configure);
+};
+configure(program);
+
+try {
+  await program.parseAsync();
+} catch (err) {
+  if (err instanceof CommanderError) process.exit(err.exitCode); // commander has printed help or the usage error
+  if (err instanceof CliError) {
+    console.error(`Error: ${err.message}`);
+    for (const problem of err.problems) console.error(`  - ${problem}`);
+  } else {
+    console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    if (process.env.DEBUG) console.error(err);
+  }
+  process.exit(1);
+}

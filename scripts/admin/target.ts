@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { stackName, tableOutputKey } from '../../infra/names';
+import { tables } from '../../infra/tables';
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
+import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
+import { ensureTables, localDynamoClient, startLocalStore } from '../local/store';
+import { readLiveStoreEndpoint } from '../local/store-endpoint';
+import { CliError } from './cli-error';
+
+/** Where the CLI reads and writes: the repositories, a line saying which store, and how to let go of it. */
+export interface AdminTarget {
+  posts: PostsRepository;
+  pages: PagesRepository;
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface TargetOptions {
+  stage?: string;
+  region?: string;
+  dataDir: string;
+}
+
+function target(client: DynamoDBClient, names: Record<string, string>, description: string) {
+  const db = documentClientFor(client);
+  return {
+    posts: new PostsRepository(db, names.posts!),
+    pages: new PagesRepository(db, names.pages!),
+    description,
+  };
+}
+
+/** The local store: over HTTP when `npm start` owns the folder, else opened (and locked) for this command. */
+async function localTarget(dataDir: string): Promise<AdminTarget> {
+  const live = readLiveStoreEndpoint(dataDir);
+  if (live) {
+    const client = localDynamoClient(live.endpoint);
+    const { tableNames } = await ensureTables(client, live.stage, tables);
+    const description = `the running local server's store (${live.endpoint}, pid ${live.pid})`;
+    return { ...target(client, tableNames, description), close: async () => client.destroy() };
+  }
+  const store = await startLocalStore({ dataDir, stage: 'local', tables });
+  return { ...target(store.client, store.tableNames, `the local store in ${dataDir}`), close: store.close };
+}
+
+/** The region a stage is deployed to, from cdk.json, if the stage is defined there. */
+function stageRegion(stage: string): string | undefined {
+  try {
+    const cdk = JSON.parse(readFileSync('cdk.json', 'utf8')) as {
+      context?: { stages?: Record<string, { region?: string }> };
+    };
+    return cdk.context?.stages?.[stage]?.region;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A deployed stage: table names from its data stack's outputs, read with the caller's AWS credentials. */
+async function stageTarget(stage: string, explicitRegion?: string): Promise<AdminTarget> {
+  const region = explicitRegion ?? stageRegion(stage) ?? process.env.AWS_REGION ?? 'us-east-1';
+  const stack = stackName(stage, 'Data');
+  const cfn = new CloudFormationClient({ region });
+  let outputs: Record<string, string>;
+  try {
+    const { Stacks = [] } = await cfn.send(new DescribeStacksCommand({ StackName: stack }));
+    outputs = Object.fromEntries((Stacks[0]?.Outputs ?? []).map((o) => [o.OutputKey, o.OutputValue]));
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'ValidationError') {
+      throw new CliError(`Stage '${stage}' has no stack ${stack} in ${region}.`, [
+        `deploy it first (npx cdk deploy --all -c stage=${stage}) or pass --region`,
+      ]);
+    }
+    if (name === 'CredentialsProviderError') {
+      throw new CliError('No AWS credentials found.', ['set AWS_PROFILE or run `aws sso login` first']);
+    }
+    throw new CliError(`Could not read stack ${stack} in ${region}: ${(err as Error).message}`);
+  } finally {
+    cfn.destroy();
+  }
+  const names: Record<string, string> = {};
+  for (const table of tables) {
+    const name = outputs[tableOutputKey(table)];
+    if (!name) throw new CliError(`Stack ${stack} has no output ${tableOutputKey(table)}: redeploy it.`);
+    names[table.id] = name;
+  }
+  const client = new DynamoDBClient({ region });
+  return { ...target(client, names, `stage ${stage} (${region})`), close: async () => client.destroy() };
+}
+
+/** Opens the store the command works on: `--stage` for a deployed stage, else the local one. */
+export function openTarget(options: TargetOptions): Promise<AdminTarget> {
+  return options.stage ? stageTarget(options.stage, options.region) : localTarget(resolve(options.dataDir));
+}

@@ -1,0 +1,129 @@
+import type { BlogPostsResponse } from '../../lambdas/blog-posts/contract';
+import type { PostRecord } from '../../lambdas/shared/repositories/post-record';
+import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
+import { startTestSite, type TestSite } from '../support/local-site';
+
+let site: TestSite;
+let repos: ReturnType<typeof repositoriesOf>;
+beforeAll(async () => {
+  site = await startTestSite();
+  repos = repositoriesOf(site);
+});
+afterAll(() => site.close());
+
+const get = (path: string) => fetch(`${site.url}${path}`);
+const list = async (page?: number) => {
+  const res = await get(`/api/blog-posts${page === undefined ? '' : `?page=${page}`}`);
+  return { status: res.status, headers: res.headers, body: (await res.json()) as BlogPostsResponse };
+};
+
+describe('an empty blog', () => {
+  it('answers page 1 with no posts and a zero total, and refuses page 2', async () => {
+    const first = await list();
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ posts: [], total: 0, page: 1, pageSize: 7 });
+    const second = await list(2);
+    expect(second.status).toBe(400);
+  });
+});
+
+describe('published posts and drafts', () => {
+  // 15 published posts, newest first as post-0 … post-14; drafts dated later than all of them.
+  const published = Array.from({ length: 15 }, (_, n) => makePost(n));
+  const drafts = [1, 2, 3].map((n) =>
+    makePost(-n, { slug: `draft-${n}`, title: `Draft ${n}`, published: false }),
+  );
+  beforeAll(() => savePosts(repos.posts, [...published, ...drafts]));
+
+  it('lists page 1 newest first with the exact total and CloudFront-friendly caching', async () => {
+    const { status, headers, body } = await list(1);
+    expect(status).toBe(200);
+    expect(body.total).toBe(15);
+    expect(body.pageSize).toBe(7);
+    expect(body.posts.map((p) => p.slug)).toEqual(published.slice(0, 7).map((p) => p.slug));
+    expect(body.posts[0]).toEqual({
+      id: published[0]!.id,
+      slug: 'post-0',
+      title: 'Post number 0',
+      author: 'Test Author',
+      category: 'Testing',
+      excerpt: 'Excerpt of post 0.',
+      date: '2025-06-30',
+    });
+    expect(headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  });
+
+  it('pages through every published post once, in order, and never a draft', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => list(page)));
+    expect(pages.map((p) => p.body.posts.length)).toEqual([7, 7, 1]);
+    const slugs = pages.flatMap((p) => p.body.posts.map((post) => post.slug));
+    expect(slugs).toEqual(published.map((p) => p.slug));
+    expect(slugs.some((slug) => slug.startsWith('draft'))).toBe(false);
+  });
+
+  it('refuses pages outside 1..last and malformed page numbers with 400', async () => {
+    const after = await list(4);
+    expect(after.status).toBe(400);
+    expect((after.body as unknown as { error: string }).error).toBe(
+      'Page 4 does not exist: the blog has 3 pages.',
+    );
+    for (const bad of ['0', '-1', '1.5', 'two']) {
+      expect((await get(`/api/blog-posts?page=${bad}`)).status).toBe(400);
+    }
+  });
+
+  it('returns a published post by slug with its HTML, and by UUID in any case', async () => {
+    const post = published[3]!;
+    const bySlug = await get(`/api/blog-posts/${post.slug}`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.headers.get('cache-control')).toContain('stale-while-revalidate');
+    const { published: _published, ...visible } = post;
+    expect(await bySlug.json()).toEqual(visible);
+    const byId = await get(`/api/blog-posts/${post.id.toUpperCase()}`);
+    expect(await byId.json()).toEqual(visible);
+  });
+
+  it('answers 404 for drafts by slug or UUID, unknown slugs and unknown UUIDs', async () => {
+    const missing = [drafts[0]!.slug, drafts[0]!.id, 'no-such-post', '3f2b8c1e-0000-4000-8000-000000000000'];
+    for (const slugOrId of missing) {
+      const res = await get(`/api/blog-posts/${slugOrId}`);
+      expect({ slugOrId, status: res.status, body: await res.json() }).toEqual({
+        slugOrId,
+        status: 404,
+        body: { error: 'Post not found', code: 'not_found' },
+      });
+    }
+  });
+
+  it('drops an unpublished post from the list, the count and its page at once', async () => {
+    const post: PostRecord = published[14]!;
+    await repos.posts.saveHead({ ...post, published: false });
+    expect((await list(1)).body.total).toBe(14);
+    expect((await list(3)).status).toBe(400);
+    expect((await get(`/api/blog-posts/${post.slug}`)).status).toBe(404);
+    await repos.posts.saveHead(post);
+    expect((await list(3)).body.posts.map((p) => p.slug)).toEqual([post.slug]);
+  });
+});
+
+describe('programmatic pages', () => {
+  it('returns a page by slug with every field, and 404 for an unknown slug', async () => {
+    const page = {
+      slug: 'bakery-brand-roast',
+      meta_title: 'Bakery Brand Roast',
+      meta_description: 'A roast of your bakery brand.',
+      h1: 'Roast My Bakery Brand',
+      intro_copy: 'Tell us about your bakery.',
+      trust_h3_1: 'Fresh',
+      trust_p_1: 'Out of the oven in minutes.',
+    };
+    await repos.pages.putMany([page]);
+    const res = await get('/api/programmatic-pages/bakery-brand-roast');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('s-maxage');
+    expect(await res.json()).toEqual(page);
+    const missing = await get('/api/programmatic-pages/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: 'Page not found', code: 'not_found' });
+  });
+});

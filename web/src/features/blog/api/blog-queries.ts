@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { BlogPostResponseSchema } from '@lambdas/blog-post/contract';
+import { BlogPostsResponseSchema } from '@lambdas/blog-posts/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** Page `page` of published posts with the total (GET /api/blog-posts?page=N). */
+export const blogPostsQuery = (page: number) =>
+  queryOptions({
+    queryKey: ['blog-posts', page],
+    queryFn: ({ signal }) => apiRequest(`/api/blog-posts?page=${page}`, BlogPostsResponseSchema, { signal }),
+  });
+
+/** One published post by slug or UUID (GET /api/blog-posts/{slugOrId}); a 404 means no such post. */
+export const blogPostQuery = (slugOrId: string) =>
+  queryOptions({
+    queryKey: ['blog-post', slugOrId],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/blog-posts/${encodeURIComponent(slugOrId)}`, BlogPostResponseSchema, { signal }),
+  });

@@ -1,0 +1,82 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { PageMeta } from '@/components/page-meta';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { blogPostQuery } from './api/blog-queries';
+import { PostContent } from './components/post-content';
+import { PostMetaLine } from './components/post-meta-line';
+import { useFailureToast } from './use-failure-toast';
+
+function PostSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="sr-only">
+        Loading blog post…
+      </p>
+      <Skeleton className="h-10 w-4/5" />
+      <Skeleton className="h-4 w-1/3" />
+      <div className="mt-6 flex flex-col gap-3">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} className={i % 3 === 2 ? 'h-4 w-2/3' : 'h-4 w-full'} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PostNotFound({ onRetry }: { onRetry?: () => void }) {
+  return (
+    <div className="py-12 text-center">
+      <PageMeta title="Post Not Found" description="The blog post you are looking for does not exist." />
+      <h1 className="text-3xl font-bold tracking-tight">Post Not Found</h1>
+      <p className="mt-4 text-slate-600">Sorry, the blog post you&apos;re looking for doesn&apos;t exist.</p>
+      {onRetry && (
+        <Button variant="outline" className="mt-6" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  const { data: post, isPending, isError, error, refetch } = useQuery(blogPostQuery(id));
+  const missing = error instanceof ApiError && error.status === 404;
+
+  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useFailureToast(isError && !missing, 'Failed to load blog post. Please try again.');
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <Button variant="ghost" asChild className="-ml-3 mb-8">
+        <Link to={paths.blog}>
+          <ArrowLeft aria-hidden="true" />
+          Back to Blog
+        </Link>
+      </Button>
+      {isPending ? (
+        <>
+          <PageMeta title="Blog" description="Practical marketing tips for small businesses." />
+          <PostSkeleton />
+        </>
+      ) : isError ? (
+        <PostNotFound {...(missing ? {} : { onRetry: () => void refetch() })} />
+      ) : (
+        <article>
+          <PageMeta title={post.title} description={post.excerpt} />
+          <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
+          <PostMetaLine post={post} className="mt-4" />
+          <div className="mt-8">
+            <PostContent html={post.content} />
+          </div>
+        </article>
+      )}
+    </div>
+  );
+}
