@@ -33,7 +33,7 @@ export class OriginGuard extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'The value only proves a request came through CloudFront and guards no data; rotate it by redeploying (README).',
+        'The value only proves a request came through CloudFront and guards no data; CloudFront and the authorizer read it at deploy.',
     });
     this.allow = new ApiFunction(this, 'AllowFunction', {
       id: 'origin-verify',
