@@ -26,7 +26,7 @@ const itemActions: Record<TableAccess, string[]> = {
 const invokeActions = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
 
 /** ARN of a stage's table, from its deterministic name: no export ties the API stack to the data stack. */
-export const tableArn = (scope: Construct, stage: string, table: TableDefinition): string =>
+const tableArn = (scope: Construct, stage: string, table: TableDefinition): string =>
   Stack.of(scope).formatArn({
     service: 'dynamodb',
     resource: 'table',
