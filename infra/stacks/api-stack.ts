@@ -39,6 +39,9 @@ export interface ApiStackProps extends StackProps {
   entryFor?: (id: string) => string;
 }
 
+/** The one API Gateway stage; CloudFront's origin path. */
+const stageName = 'live';
+
 /** API Gateway gives up on a buffered integration after 29 s; streamed ones may run to the function timeout. */
 const bufferedLimitSeconds = 29;
 
@@ -52,9 +55,10 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const { config, routes } = props;
     const logRetentionDays = config.logRetentionDays;
+    const logRemoval = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     const accessLogs = new LogGroup(this, 'AccessLogs', {
       retention: logRetentionDays,
-      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: logRemoval,
     });
     this.guard = new OriginGuard(this, 'OriginGuard', { stage: config.stage, logRetentionDays });
     // Generation routes cost Bedrock tokens: they get a tighter throttle than the stage default.
@@ -80,7 +84,7 @@ export class ApiStack extends Stack {
         authorizer: this.guard.authorizer,
       },
       deployOptions: {
-        stageName: 'live',
+        stageName,
         tracingEnabled: true,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
@@ -90,6 +94,13 @@ export class ApiStack extends Stack {
         methodOptions,
       },
     });
+    // API Gateway would create the execution log group itself, without retention: create it first, with one.
+    const executionLogs = new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${stageName}`,
+      retention: logRetentionDays,
+      removalPolicy: logRemoval,
+    });
+    this.api.deploymentStage.node.addDependency(executionLogs);
     Validations.of(this.api).acknowledge(
       {
         id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',

@@ -112,6 +112,10 @@ describe('api stack over the real route table', () => {
       ]),
     });
     api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30, LogGroupName: Match.absent() });
+    api.hasResourceProperties('AWS::Logs::LogGroup', {
+      RetentionInDays: 30,
+      LogGroupName: { 'Fn::Join': ['', ['API-Gateway-Execution-Logs_', { Ref: Match.anyValue() }, '/live']] },
+    });
     api.hasOutput('ApiUrl', { Value: Match.anyValue() });
     expect(stacks.api.region).toBe('eu-west-1');
   });
