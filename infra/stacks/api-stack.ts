@@ -168,7 +168,11 @@ export class ApiStack extends Stack {
 
   private integration(route: RouteDefinition, fn: ApiFunction): LambdaIntegration {
     if (route.streaming) {
-      return new LambdaIntegration(fn.fn, { responseTransferMode: ResponseTransferMode.STREAM });
+      // A stream may last as long as its function (API Gateway allows up to 15 minutes).
+      return new LambdaIntegration(fn.fn, {
+        responseTransferMode: ResponseTransferMode.STREAM,
+        timeout: Duration.seconds(route.timeoutSeconds),
+      });
     }
     if (route.timeoutSeconds > bufferedLimitSeconds) {
       Annotations.of(fn).addWarningV2(

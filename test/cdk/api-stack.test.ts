@@ -129,6 +129,7 @@ describe('api stack over fixture routes', () => {
       HttpMethod: 'POST',
       Integration: Match.objectLike({
         ResponseTransferMode: 'STREAM',
+        TimeoutInMillis: 60_000,
         Uri: Match.objectLike({
           'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('response-streaming-invocations')])],
         }),
