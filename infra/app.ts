@@ -1,5 +1,6 @@
 /** The CDK app: `npx cdk deploy --all -c stage=<name>` deploys one stage of the site. */
-import { App, Tags } from 'aws-cdk-lib';
+import { App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { loadStageConfig } from './config';
 import { buildStacks } from './stacks';
 
@@ -8,3 +9,5 @@ const config = loadStageConfig(app.node.tryGetContext('stage'), app.node.tryGetC
 buildStacks(app, config, { siteAssets: 'web/dist' });
 Tags.of(app).add('project', 'content-copilot');
 Tags.of(app).add('stage', config.stage);
+// Every synth (and so every deploy) fails on an unacknowledged AwsSolutions finding.
+Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

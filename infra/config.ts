@@ -1,4 +1,29 @@
 import * as z from 'zod';
+import { isBedrockModelReference, needsFoundationModel } from './bedrock';
+
+const int = (min: number, max: number) => z.number().int().min(min).max(max);
+/** Retention periods CloudWatch Logs accepts that suit this site. */
+const retentionDays = [7, 14, 30, 60, 90, 180, 365];
+const hostname = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+const BedrockSchema = z
+  .object({
+    modelId: z.string().refine(isBedrockModelReference, {
+      message:
+        'must be a Bedrock model id (anthropic.claude-…), a cross-Region inference profile id (us.…, eu.…, global.…) or an inference profile ARN',
+    }),
+    foundationModelId: z
+      .string()
+      .refine(isBedrockModelReference, { message: 'must be a Bedrock model or inference profile id' })
+      .optional(),
+    maxOutputTokens: int(1, 64_000).default(2048),
+    temperature: z.number().min(0).max(1).default(0.7),
+    timeoutMs: int(1000, 900_000).default(50_000),
+  })
+  .refine((b) => !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
+    message: 'is required when modelId is an application inference profile ARN (IAM must name the model)',
+    path: ['foundationModelId'],
+  });
 
 /** Everything that differs between deployments of the site, validated before anything is synthesized. */
 export const StageConfigSchema = z.object({
@@ -8,9 +33,54 @@ export const StageConfigSchema = z.object({
     .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
     .optional(),
   senderEmail: z.email('must be the email address roast results are sent from'),
+  /** Verify only the sender address, or its whole domain (DKIM records to publish). */
+  senderIdentity: z.enum(['email', 'domain']).default('email'),
   supportEmail: z.email('must be the address the contact form writes to'),
-  retainData: z.boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' }),
+  /** Verified recipients the functions may email while the account is still in the SES sandbox. */
+  sandboxRecipients: z.array(z.email('must be a verified recipient address')).default([]),
+  /** Keep tables (and logs) when the stage is deleted; only throwaway stages set false. */
+  retainData: z
+    .boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' })
+    .default(true),
+  bedrock: BedrockSchema,
+  /** Per-visitor limit on generation requests, enforced by the functions. */
+  rateLimit: z
+    .object({ requests: int(1, 10_000).default(20), windowSeconds: int(1, 86_400).default(3600) })
+    .prefault({}),
+  /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
+  apiThrottle: z
+    .object({
+      rateLimit: int(1, 10_000).default(20),
+      burstLimit: int(1, 5000).default(40),
+      generationRateLimit: int(1, 10_000).default(2),
+      generationBurstLimit: int(1, 5000).default(5),
+    })
+    .prefault({}),
+  /** WAF rate-based rules: requests per client IP in any five minutes. */
+  waf: z
+    .object({
+      requestsPerFiveMinutes: int(10, 2_000_000_000).default(2000),
+      generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
+    })
+    .prefault({}),
+  alarmEmail: z.email('must be the address alarm notifications go to').optional(),
   priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
+  domain: z
+    .object({
+      name: z.string().regex(hostname, 'must be a host name such as www.example.com'),
+      certificateArn: z
+        .string()
+        .regex(
+          /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+          'must be an ACM certificate ARN in us-east-1 (the only region CloudFront reads certificates from)',
+        ),
+    })
+    .optional(),
+  logRetentionDays: z
+    .number()
+    .refine((days) => retentionDays.includes(days), `must be one of ${retentionDays.join(', ')}`)
+    .default(30),
+  logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
 });
 
 export type StageConfig = z.infer<typeof StageConfigSchema> & { stage: string };

@@ -4,7 +4,8 @@
  */
 import type { TableDefinition } from './tables';
 
-export type StackPart = 'Data' | 'Email' | 'Api' | 'Web';
+/** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
+export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 
 /** CloudFormation stack name of one part of a stage, e.g. `ContentCopilot-prod-Data`. */
 export const stackName = (stage: string, part: StackPart): string => `ContentCopilot-${stage}-${part}`;
@@ -14,3 +15,25 @@ const pascal = (id: string) =>
 
 /** Output key under which the data stack publishes a table's physical name, e.g. `PostsTableName`. */
 export const tableOutputKey = (table: Pick<TableDefinition, 'id'>): string => `${pascal(table.id)}TableName`;
+
+/** Output keys of the other stacks (stack part in the comment). */
+export const outputKeys = {
+  /** Web: `https://` + the custom domain, or the CloudFront domain. */
+  siteUrl: 'SiteUrl',
+  /** Web: the CloudFront domain name (point a custom domain's CNAME/ALIAS here). */
+  distributionDomainName: 'DistributionDomainName',
+  /** Web */
+  distributionId: 'DistributionId',
+  /** Web: the private bucket holding the built SPA. */
+  bucketName: 'SiteBucketName',
+  /** Api: the API Gateway stage URL (answers only requests that come through CloudFront). */
+  apiUrl: 'ApiUrl',
+  /** Api: the SNS topic alarms notify. */
+  alarmTopicArn: 'AlarmTopicArn',
+  /** Email */
+  senderIdentity: 'SenderIdentity',
+  /** Email */
+  configurationSet: 'ConfigurationSetName',
+  /** Edge */
+  webAclArn: 'WebAclArn',
+} as const;

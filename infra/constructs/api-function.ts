@@ -1,58 +1,65 @@
-import { Duration } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaBundling } from '../bundling';
 import { handlerEntry } from '../routes';
 
 export interface ApiFunctionProps {
-  /** Route id: the handler is `lambdas/<id>/handler.ts`. */
+  /** Function id (a route id, `fallback`…): names the function `<stage>-<id>`. */
   id: string;
   stage: string;
   timeoutSeconds: number;
   memoryMb: number;
-  environment?: Record<string, string>;
+  logRetentionDays: number;
+  environment: Record<string, string>;
+  /** Handler module; `lambdas/<id>/handler.ts` unless given. */
+  entry?: string;
 }
 
-/** The one place that fixes a function's defaults: Node.js 24 on arm64, bundled ESM with source maps, logs, tracing. */
+/**
+ * The one place that fixes a function's defaults: Node.js 24 on arm64, bundled ESM with source maps,
+ * its own log group with retention, X-Ray tracing, and a role that starts with no permissions at all.
+ */
 export class ApiFunction extends Construct {
   readonly fn: NodejsFunction;
+  readonly role: Role;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
     const functionName = `${props.stage}-${props.id}`;
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${functionName}`,
-      retention: RetentionDays.ONE_MONTH,
+      retention: props.logRetentionDays,
+      // A retained group would block re-creating the stage under the same function name.
+      removalPolicy: RemovalPolicy.DESTROY,
     });
+    // Our own role instead of the default one with the AWSLambdaBasicExecutionRole managed policy.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${functionName}: only the grants its route declares`,
+    });
+    logGroup.grantWrite(this.role);
     this.fn = new NodejsFunction(this, 'Function', {
       functionName,
-      entry: handlerEntry(props.id),
+      entry: props.entry ?? handlerEntry(props.id),
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds),
       memorySize: props.memoryMb,
+      role: this.role,
       tracing: Tracing.ACTIVE,
       logGroup,
       loggingFormat: LoggingFormat.JSON,
-      environment: {
-        STAGE: props.stage,
-        POWERTOOLS_SERVICE_NAME: 'content-copilot',
-        POWERTOOLS_LOG_LEVEL: 'INFO',
-        NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
-      },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: 'node24',
-        minify: true,
-        sourceMap: true,
-        // The AWS SDK is bundled (middy's advice): pinned versions, faster cold starts.
-        externalModules: [],
-        banner:
-          "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-      },
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: lambdaBundling,
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments and PutTelemetryRecords support no resource-level permissions.',
     });
   }
 }

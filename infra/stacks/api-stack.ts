@@ -1,85 +1,148 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  Validations,
+  type StackProps,
+} from 'aws-cdk-lib';
 import {
   AccessLogFormat,
+  AuthorizationType,
   EndpointType,
   LambdaIntegration,
   LogGroupLogDestination,
+  MethodLoggingLevel,
   ResponseTransferMode,
   RestApi,
   type IResource,
+  type MethodDeploymentOptions,
 } from 'aws-cdk-lib/aws-apigateway';
-import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { Alarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
-import {
-  apiPrefixes,
-  fallbackRoute,
-  routes as allRoutes,
-  type RouteDefinition,
-  type TableAccess,
-} from '../routes';
-import { tables, type TableDefinition } from '../tables';
-
-const tableDefinitions: readonly TableDefinition[] = tables;
+import { OriginGuard } from '../constructs/origin-guard';
+import { grantRouteAccess } from '../constructs/route-access';
+import { functionEnvironment } from '../environment';
+import { outputKeys } from '../names';
+import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
+import type { TableDefinition } from '../tables';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
-  tables: ReadonlyMap<string, TableV2>;
-  routes?: readonly RouteDefinition[];
+  routes: readonly RouteDefinition[];
+  tables: readonly TableDefinition[];
+  /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
+  entryFor?: (id: string) => string;
 }
 
-function grant(table: TableV2, fn: ApiFunction['fn'], access: TableAccess): void {
-  if (access === 'describe') table.grant(fn, 'dynamodb:DescribeTable');
-  else if (access === 'read') table.grantReadData(fn);
-  else if (access === 'write') table.grantWriteData(fn);
-  else table.grantReadWriteData(fn);
-}
+/** The one API Gateway stage; CloudFront's origin path. */
+const stageName = 'live';
+
+/** API Gateway gives up on a buffered integration after 29 s; streamed ones may run to the function timeout. */
+const bufferedLimitSeconds = 29;
 
 /** The REST API: one Lambda per route of the route table, plus the fallback that answers 404/405. */
 export class ApiStack extends Stack {
   readonly api: RestApi;
+  readonly guard: OriginGuard;
   readonly functions = new Map<string, ApiFunction>();
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const { config } = props;
-    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    const { config, routes } = props;
+    const logRetentionDays = config.logRetentionDays;
+    const logRemoval = config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: logRetentionDays,
+      removalPolicy: logRemoval,
+    });
+    this.guard = new OriginGuard(this, 'OriginGuard', { stage: config.stage, logRetentionDays });
+    // Generation routes cost Bedrock tokens: they get a tighter throttle than the stage default.
+    const methodOptions: Record<string, MethodDeploymentOptions> = Object.fromEntries(
+      routes
+        .filter((route) => route.bedrock)
+        .map((route) => [
+          `${route.path}/${route.method}`,
+          {
+            throttlingRateLimit: config.apiThrottle.generationRateLimit,
+            throttlingBurstLimit: config.apiThrottle.generationBurstLimit,
+          },
+        ]),
+    );
     this.api = new RestApi(this, 'Api', {
       restApiName: `${config.stage}-content-copilot`,
+      description: 'Content Co-Pilot API: reached through CloudFront only',
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
+      // Access and execution logs need the account-level API Gateway logging role.
+      cloudWatchRole: true,
+      defaultMethodOptions: {
+        authorizationType: AuthorizationType.CUSTOM,
+        authorizer: this.guard.authorizer,
+      },
       deployOptions: {
-        stageName: 'live',
+        stageName,
         tracingEnabled: true,
         accessLogDestination: new LogGroupLogDestination(accessLogs),
         accessLogFormat: AccessLogFormat.jsonWithStandardFields(),
+        loggingLevel: MethodLoggingLevel.ERROR,
+        throttlingRateLimit: config.apiThrottle.rateLimit,
+        throttlingBurstLimit: config.apiThrottle.burstLimit,
+        methodOptions,
       },
     });
+    // API Gateway would create the execution log group itself, without retention: create it first, with one.
+    const executionLogs = new LogGroup(this, 'ExecutionLogs', {
+      logGroupName: `API-Gateway-Execution-Logs_${this.api.restApiId}/${stageName}`,
+      retention: logRetentionDays,
+      removalPolicy: logRemoval,
+    });
+    this.api.deploymentStage.node.addDependency(executionLogs);
+    Validations.of(this.api).acknowledge(
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AmazonAPIGatewayPushToCloudWatchLogs]',
+        reason: 'The AWS-managed policy API Gateway documents for its account-level logging role.',
+      },
+      {
+        id: 'AwsSolutions-APIG2',
+        reason:
+          'Each function validates its input with the zod contract the SPA shares; API models would drift.',
+      },
+      {
+        id: 'AwsSolutions-COG4',
+        reason: 'The site has no users to sign in (SPEC §6); the authorizer admits CloudFront only.',
+      },
+      {
+        id: 'AwsSolutions-APIG3',
+        reason: 'Only CloudFront can call the stage (origin secret), and its web ACL applies the WAF rules.',
+      },
+    );
 
-    const fallback = new ApiFunction(this, 'Fn-fallback', { ...fallbackRoute, stage: config.stage });
+    const base = { stage: config.stage, logRetentionDays };
+    const fallback = new ApiFunction(this, 'Fn-fallback', {
+      ...fallbackRoute,
+      ...base,
+      environment: functionEnvironment({ ...fallbackRoute, tables: {} }, config, props.tables),
+      ...(props.entryFor ? { entry: props.entryFor(fallbackRoute.id) } : {}),
+    });
     const fallbackIntegration = new LambdaIntegration(fallback.fn);
     this.functions.set(fallbackRoute.id, fallback);
 
     const mounted = new Set<IResource>();
-    for (const route of props.routes ?? allRoutes) {
-      const environment: Record<string, string> = { SUPPORT_EMAIL: config.supportEmail };
-      for (const tableId of Object.keys(route.tables)) {
-        environment[tableDefinitions.find((t) => t.id === tableId)!.envVar] =
-          props.tables.get(tableId)!.tableName;
-      }
-      const fn = new ApiFunction(this, `Fn-${route.id}`, { ...route, stage: config.stage, environment });
-      for (const [tableId, access] of Object.entries(route.tables) as [string, TableAccess][]) {
-        grant(props.tables.get(tableId)!, fn.fn, access);
-      }
+    for (const route of routes) {
+      const fn = new ApiFunction(this, `Fn-${route.id}`, {
+        ...route,
+        ...base,
+        environment: functionEnvironment(route, config, props.tables),
+        ...(props.entryFor ? { entry: props.entryFor(route.id) } : {}),
+      });
+      grantRouteAccess(fn.role, route, config, props.tables);
       this.functions.set(route.id, fn);
       const resource = this.api.root.resourceForPath(route.path);
-      resource.addMethod(
-        route.method,
-        new LambdaIntegration(fn.fn, {
-          responseTransferMode: route.streaming ? ResponseTransferMode.STREAM : ResponseTransferMode.BUFFERED,
-        }),
-      );
+      resource.addMethod(route.method, this.integration(route, fn));
       // Any other method on a known path reaches the fallback, which answers 405 with Allow.
       if (!mounted.has(resource)) resource.addMethod('ANY', fallbackIntegration);
       mounted.add(resource);
@@ -87,5 +150,39 @@ export class ApiStack extends Stack {
     for (const prefix of apiPrefixes) {
       this.api.root.resourceForPath(prefix).addResource('{proxy+}').addMethod('ANY', fallbackIntegration);
     }
+
+    const alarms = new Alarms(this, 'Alarms', {
+      stage: config.stage,
+      ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+      functions: new Map([...this.functions, ['origin-verify', this.guard.allow]]),
+      apiStage: this.api.deploymentStage,
+      tables: props.tables,
+      bedrockModelId: config.bedrock.modelId,
+    });
+    new CfnOutput(this, outputKeys.apiUrl, {
+      value: this.api.url,
+      description: 'Answers only requests that come through CloudFront: use SiteUrl.',
+    });
+    new CfnOutput(this, outputKeys.alarmTopicArn, { value: alarms.topic.topicArn });
+  }
+
+  private integration(route: RouteDefinition, fn: ApiFunction): LambdaIntegration {
+    if (route.streaming) {
+      // A stream may last as long as its function (API Gateway allows up to 15 minutes).
+      return new LambdaIntegration(fn.fn, {
+        responseTransferMode: ResponseTransferMode.STREAM,
+        timeout: Duration.seconds(route.timeoutSeconds),
+      });
+    }
+    if (route.timeoutSeconds > bufferedLimitSeconds) {
+      Annotations.of(fn).addWarningV2(
+        'content-copilot:buffered-timeout',
+        `Route ${route.id} may run ${route.timeoutSeconds} s but API Gateway cuts a buffered answer at ${bufferedLimitSeconds} s: make it streaming.`,
+      );
+    }
+    return new LambdaIntegration(fn.fn, {
+      responseTransferMode: ResponseTransferMode.BUFFERED,
+      timeout: Duration.seconds(Math.min(route.timeoutSeconds, bufferedLimitSeconds)),
+    });
   }
 }

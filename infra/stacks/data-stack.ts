@@ -3,7 +3,7 @@ import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { tableOutputKey } from '../names';
-import { physicalTableName, tables, type KeyAttribute, type TableDefinition } from '../tables';
+import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
 
 const attribute = (key: KeyAttribute) => ({
   name: key.name,
@@ -17,11 +17,11 @@ export class DataStack extends Stack {
   constructor(
     scope: Construct,
     id: string,
-    props: StackProps & { config: StageConfig; definitions?: readonly TableDefinition[] },
+    props: StackProps & { config: StageConfig; definitions: readonly TableDefinition[] },
   ) {
     super(scope, id, props);
     const { config } = props;
-    for (const definition of props.definitions ?? tables) {
+    for (const definition of props.definitions) {
       const table = new TableV2(this, `Table-${definition.id}`, {
         tableName: physicalTableName(config.stage, definition),
         partitionKey: attribute(definition.partitionKey),
@@ -39,6 +39,7 @@ export class DataStack extends Stack {
         })),
       });
       this.tables.set(definition.id, table);
+      // The admin CLI finds a stage's tables through these outputs.
       new CfnOutput(this, tableOutputKey(definition), { value: table.tableName });
     }
   }

@@ -1,22 +1,57 @@
-import type { App } from 'aws-cdk-lib';
+import { CrossStackReferences, ReferenceStrength, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
 import { stackName } from '../names';
+import { routes as routeTable, type RouteDefinition } from '../routes';
+import { tables as tableList, type TableDefinition } from '../tables';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
+import { EdgeStack, edgeRegion } from './edge-stack';
 import { EmailStack } from './email-stack';
 import { WebStack } from './web-stack';
 
-/** The stacks of one stage, split by lifecycle: data outlives code, email identity is set up once. */
-export function buildStacks(app: App, config: StageConfig, options: { siteAssets: string }) {
+export interface BuildOptions {
+  /** Folder of the built SPA (web/dist). */
+  siteAssets: string;
+  /** The route table; tests pass fixtures. */
+  routes?: readonly RouteDefinition[];
+  /** The table definitions; tests pass fixtures. */
+  tables?: readonly TableDefinition[];
+  /** Handler module of a function id, for fixture routes. */
+  entryFor?: (id: string) => string;
+}
+
+/**
+ * The stacks of one stage, split by lifecycle: data outlives code, email identity is set up once, the web
+ * ACL lives in us-east-1 (CloudFront's region) and reaches the web stack as a weak cross-region reference.
+ */
+export function buildStacks(app: App, config: StageConfig, options: BuildOptions) {
+  // Fn::GetStackOutput instead of exports: no export locks a stack, and it crosses regions natively.
+  CrossStackReferences.of(app).consume(ReferenceStrength.WEAK);
+  const routes = options.routes ?? routeTable;
+  const tables = options.tables ?? tableList;
   const env = { region: config.region, ...(config.account ? { account: config.account } : {}) };
-  const data = new DataStack(app, stackName(config.stage, 'Data'), { env, config });
-  const email = new EmailStack(app, stackName(config.stage, 'Email'), { env, config });
-  const api = new ApiStack(app, stackName(config.stage, 'Api'), { env, config, tables: data.tables });
-  const web = new WebStack(app, stackName(config.stage, 'Web'), {
+  const name = (part: Parameters<typeof stackName>[1]) => stackName(config.stage, part);
+  const data = new DataStack(app, name('Data'), { env, config, definitions: tables });
+  const email = new EmailStack(app, name('Email'), { env, config });
+  const api = new ApiStack(app, name('Api'), {
+    env,
+    config,
+    routes,
+    tables,
+    ...(options.entryFor ? { entryFor: options.entryFor } : {}),
+  });
+  // The API names tables and the sender identity by their deterministic names: order, not references.
+  api.addStackDependency(data);
+  api.addStackDependency(email);
+  const edge = new EdgeStack(app, name('Edge'), { env: { ...env, region: edgeRegion }, config });
+  const web = new WebStack(app, name('Web'), {
     env,
     config,
     api: api.api,
+    originSecret: api.guard.secret,
+    webAclArn: edge.webAcl.attrArn,
     siteAssets: options.siteAssets,
+    apiTimeoutSeconds: Math.max(...routes.map((route) => route.timeoutSeconds)),
   });
-  return { data, email, api, web };
+  return { data, email, api, edge, web };
 }

@@ -1,43 +1,43 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
-  CacheQueryStringBehavior,
   Distribution,
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
   HttpVersion,
   OriginRequestPolicy,
-  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
   type BehaviorOptions,
   type ICachePolicy,
   type PriceClass,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
-import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { originVerifyHeader } from '../constructs/origin-guard';
+import { siteHeadersPolicy } from '../constructs/site-headers';
+import { SiteBuckets, SiteContent, apiReadCachePolicy, spaFallbackFunction } from '../constructs/site';
+import { outputKeys } from '../names';
 import { apiPrefixes } from '../routes';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
   api: RestApi;
+  /** The value CloudFront must send to the API (see OriginGuard). */
+  originSecret: ISecret;
+  /** ARN of the CloudFront-scope web ACL, from the us-east-1 edge stack. */
+  webAclArn: string;
   /** Folder of the built SPA (web/dist). */
   siteAssets: string;
+  /** Longest route timeout: CloudFront waits that long (up to its 60 s cap) for an API answer to start. */
+  apiTimeoutSeconds: number;
 }
 
-/** SPA routes have no file extension: serve index.html for them, in a CloudFront Function so API errors stay as they are. */
-const spaFallback = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
+/** Error codes CloudFront would otherwise cache for 10 s: the origin's Cache-Control decides instead. */
+const uncachedErrors = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504];
 
 /** A private bucket behind CloudFront (origin access control), with the API on the same origin. */
 export class WebStack extends Stack {
@@ -46,65 +46,81 @@ export class WebStack extends Stack {
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const bucket = new Bucket(this, 'Site', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      removalPolicy: RemovalPolicy.DESTROY,
-      autoDeleteObjects: true,
+    const buckets = new SiteBuckets(this, 'Buckets', { config });
+    const headers = siteHeadersPolicy(this, 'Headers', config.stage);
+    const apiOrigin = new RestApiOrigin(props.api, {
+      customHeaders: { [originVerifyHeader]: props.originSecret.secretValue.unsafeUnwrap() },
+      readTimeout: Duration.seconds(Math.min(60, Math.max(30, props.apiTimeoutSeconds))),
     });
-    const apiOrigin = new RestApiOrigin(props.api);
-    const readCache = new CachePolicy(this, 'ApiReadCache', {
-      comment: 'Honours the Cache-Control the read routes send; keys on the query string (?page=N).',
-      defaultTtl: Duration.seconds(0),
-      minTtl: Duration.seconds(0),
-      maxTtl: Duration.days(1),
-      queryStringBehavior: CacheQueryStringBehavior.all(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
-    });
-    const apiBehavior = (cachePolicy: ICachePolicy): BehaviorOptions => ({
+    const apiBehavior = (cachePolicy: ICachePolicy, compress: boolean): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       allowedMethods: AllowedMethods.ALLOW_ALL,
       cachePolicy,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-      responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+      responseHeadersPolicy: headers,
+      compress,
     });
+    const { domain } = config;
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${config.stage} content-copilot`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: config.priceClass as PriceClass,
+      webAclId: props.webAclArn,
+      enableLogging: true,
+      logBucket: buckets.logs,
+      logFilePrefix: 'cloudfront/',
+      ...(domain
+        ? {
+            domainNames: [domain.name],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      // No responsePagePath: API errors reach the browser as the API wrote them.
+      errorResponses: uncachedErrors.map((httpStatus) => ({ httpStatus, ttl: Duration.seconds(0) })),
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(buckets.site),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
-        functionAssociations: [
-          {
-            eventType: FunctionEventType.VIEWER_REQUEST,
-            function: new CloudFrontFunction(this, 'SpaFallback', {
-              code: FunctionCode.fromInline(spaFallback),
-              runtime: FunctionRuntime.JS_2_0,
-            }),
-          },
-        ],
+        responseHeadersPolicy: headers,
+        functionAssociations: [spaFallbackFunction(this, 'SpaFallback')],
       },
       additionalBehaviors: Object.fromEntries(
         apiPrefixes.map((prefix) => [
           `${prefix}/*`,
-          apiBehavior(prefix === '/api' ? readCache : CachePolicy.CACHING_DISABLED),
+          // Read routes are cached per their Cache-Control; generations stream, so nothing may buffer them.
+          prefix === '/api'
+            ? apiBehavior(apiReadCachePolicy(this, 'ApiReadCache'), true)
+            : apiBehavior(CachePolicy.CACHING_DISABLED, false),
         ]),
       ),
     });
-    new BucketDeployment(this, 'Deploy', {
-      sources: [Source.asset(props.siteAssets)],
-      destinationBucket: bucket,
-      distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+    if (!domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain the *.cloudfront.net certificate is used, whose TLS floor AWS sets.',
+      });
+    }
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'A public marketing site for any country: no geo restriction.',
     });
-    new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
+    new SiteContent(this, 'Content', {
+      bucket: buckets.site,
+      distribution: this.distribution,
+      siteAssets: props.siteAssets,
+    });
+
+    const siteUrl = `https://${domain?.name ?? this.distribution.distributionDomainName}`;
+    new CfnOutput(this, outputKeys.siteUrl, { value: siteUrl });
+    new CfnOutput(this, outputKeys.distributionDomainName, {
+      value: this.distribution.distributionDomainName,
+      description: 'Point a custom domain here (CNAME, or Route 53 alias)',
+    });
+    new CfnOutput(this, outputKeys.distributionId, { value: this.distribution.distributionId });
+    new CfnOutput(this, outputKeys.bucketName, { value: buckets.site.bucketName });
   }
 }

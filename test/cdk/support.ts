@@ -1,44 +1,145 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig, type StageConfig } from '../../infra/config';
+import type { RouteDefinition, TableAccess } from '../../infra/routes';
 import { buildStacks } from '../../infra/stacks';
+import type { TableDefinition } from '../../infra/tables';
 
+const required = {
+  senderEmail: 'roast@copilot.test',
+  supportEmail: 'help@copilot.test',
+  bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' },
+};
+
+/** Stage settings as cdk.json would hold them: a throwaway stage and a production one. */
 export const stages = {
-  test: {
-    region: 'eu-west-1',
-    senderEmail: 'roast@copilot.test',
-    supportEmail: 'help@copilot.test',
-    retainData: false,
-  },
+  test: { ...required, region: 'eu-west-1', retainData: false },
   prod: {
+    ...required,
     region: 'us-east-1',
-    senderEmail: 'roast@copilot.test',
-    supportEmail: 'help@copilot.test',
     retainData: true,
+    alarmEmail: 'ops@copilot.test',
+    domain: {
+      name: 'www.copilot.test',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012',
+    },
   },
 };
+
+/** The feature flags of cdk.json, so tests synthesize what `cdk synth` does (stage settings come from `stages`). */
+const {
+  stage: _stage,
+  stages: _stages,
+  ...flags
+} = (JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> }).context;
+
+/**
+ * An app with cdk.json's feature flags that skips Lambda bundling (the bundle is not under test) and adds
+ * CDK's metadata resource as the CLI does (a stage without tables would otherwise be an empty stack).
+ */
+export const testApp = (context: Record<string, unknown> = {}): App =>
+  new App({
+    context: { ...flags, 'aws:cdk:bundling-stacks': [], 'aws:cdk:version-reporting': true, ...context },
+  });
+
+/** A route of the shape other engineers add, with table access the real table list may not know yet. */
+export const fixtureRoute = (
+  route: Omit<RouteDefinition, 'tables'> & { tables?: Record<string, TableAccess> },
+): RouteDefinition => ({ ...route, tables: (route.tables ?? {}) as RouteDefinition['tables'] });
+
+/** Tables like the ones the blog and the rate limiter bring: a GSI, a TTL. */
+export const fixtureTables: TableDefinition[] = [
+  {
+    id: 'posts',
+    envVar: 'POSTS_TABLE',
+    partitionKey: { name: 'pk', type: 'S' },
+    indexes: [
+      { name: 'byDate', partitionKey: { name: 'status', type: 'S' }, sortKey: { name: 'date', type: 'S' } },
+    ],
+  },
+  {
+    id: 'rate-limits',
+    envVar: 'RATE_LIMITS_TABLE',
+    partitionKey: { name: 'pk', type: 'S' },
+    ttlAttribute: 'expiresAt',
+  },
+];
+
+/** One route of each kind: buffered read, streamed generation, email sender. */
+export const fixtureRoutes: RouteDefinition[] = [
+  fixtureRoute({
+    id: 'blog-posts',
+    method: 'GET',
+    path: '/api/blog-posts',
+    streaming: false,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: { posts: 'read' },
+  }),
+  fixtureRoute({
+    id: 'content-brief',
+    method: 'POST',
+    path: '/functions/v1/content-brief',
+    streaming: true,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  }),
+  fixtureRoute({
+    id: 'brand-roast',
+    method: 'POST',
+    path: '/functions/v1/brand-roast',
+    streaming: false,
+    timeoutSeconds: 25,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+    sendsEmail: true,
+  }),
+];
+
+/** Fixture routes have no handler folder: any existing module stands in (bundling is skipped). */
+export const fixtureEntry = (): string => 'test/fixtures/handlers/echo-fixture.ts';
 
 /** A stand-in for web/dist, so template tests do not depend on a build. */
 export function fakeSiteAssets(): string {
   const dir = mkdtempSync(join(tmpdir(), 'copilot-site-'));
+  mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
   return dir;
 }
 
+export interface SynthOptions {
+  stage?: keyof typeof stages;
+  /** Use the fixture routes and tables instead of the real ones. */
+  fixtures?: boolean;
+  /** Override or add stage settings. */
+  config?: Record<string, unknown>;
+}
+
 /** Synthesizes one stage without bundling Lambda code (the bundle is not under test here). */
-export function synthStage(stage: keyof typeof stages = 'test') {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
-  const config: StageConfig = loadStageConfig(stage, stages);
-  const stacks = buildStacks(app, config, { siteAssets: fakeSiteAssets() });
+export function synthStage(options: SynthOptions = {}) {
+  const stage = options.stage ?? 'test';
+  const app = testApp();
+  const config: StageConfig = loadStageConfig(stage, { [stage]: { ...stages[stage], ...options.config } });
+  const stacks = buildStacks(app, config, {
+    siteAssets: fakeSiteAssets(),
+    ...(options.fixtures ? { routes: fixtureRoutes, tables: fixtureTables, entryFor: fixtureEntry } : {}),
+  });
+  const template = (stack: Stack) => Template.fromStack(stack);
   return {
+    app,
     config,
     stacks,
-    data: Template.fromStack(stacks.data),
-    email: Template.fromStack(stacks.email),
-    api: Template.fromStack(stacks.api),
-    web: Template.fromStack(stacks.web),
+    data: template(stacks.data),
+    email: template(stacks.email),
+    api: template(stacks.api),
+    edge: template(stacks.edge),
+    web: template(stacks.web),
   };
 }

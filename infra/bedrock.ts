@@ -1,0 +1,89 @@
+/**
+ * What a configured Bedrock model reference means for IAM. Pure: the CDK code passes the partition,
+ * region and account (tokens at synth time), this module only builds ARN strings.
+ */
+
+/** Prefixes of the cross-Region (system-defined) inference profiles, e.g. `us.anthropic.claude-…`. */
+const geographies = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'];
+const modelId = /^[a-z0-9-]+\.[a-zA-Z0-9.:_-]+$/;
+const arn =
+  /^arn:aws[a-z-]*:bedrock:([a-z0-9-]*):(\d{12})?:(foundation-model|inference-profile|application-inference-profile)\/([a-zA-Z0-9.:_-]+)$/;
+
+type Reference =
+  | { kind: 'model'; model: string; arn?: string }
+  | { kind: 'profile'; model: string; profileId: string; arn?: string }
+  | { kind: 'application-profile'; arn: string };
+
+function parse(reference: string): Reference | undefined {
+  const match = arn.exec(reference);
+  if (match) {
+    const [, , , type, id] = match as unknown as [string, string, string, string, string];
+    if (type === 'application-inference-profile') return { kind: 'application-profile', arn: reference };
+    const parsed = parse(id);
+    return parsed && parsed.kind !== 'application-profile' ? { ...parsed, arn: reference } : undefined;
+  }
+  if (!modelId.test(reference)) return undefined;
+  const [first, ...rest] = reference.split('.');
+  if (geographies.includes(first!) && modelId.test(rest.join('.'))) {
+    return { kind: 'profile', model: rest.join('.'), profileId: reference };
+  }
+  return { kind: 'model', model: reference };
+}
+
+/** Whether a config value names a Bedrock model, a cross-Region inference profile or an inference profile ARN. */
+export const isBedrockModelReference = (reference: string): boolean => parse(reference) !== undefined;
+
+/** Application inference profiles hide their model: IAM then needs the model named in the config. */
+export const needsFoundationModel = (reference: string): boolean =>
+  parse(reference)?.kind === 'application-profile';
+
+/** The id CloudWatch publishes Bedrock metrics under (`ModelId` dimension). */
+export function metricModelId(reference: string): string {
+  return reference.startsWith('arn:') ? reference.slice(reference.lastIndexOf('/') + 1) : reference;
+}
+
+export interface BedrockEnvironment {
+  partition: string;
+  region: string;
+  account: string;
+}
+
+/** IAM resources for invoking a model: `direct` as is, `viaProfile` only through the named profiles. */
+export interface BedrockGrant {
+  direct: string[];
+  viaProfile?: { models: string[]; profiles: string[] };
+}
+
+/** Least-privilege IAM resources for `bedrock:InvokeModel*` on one configured model or inference profile. */
+export function bedrockGrant(
+  reference: string,
+  env: BedrockEnvironment,
+  foundationModel?: string,
+): BedrockGrant {
+  const { partition, region, account } = env;
+  const modelArn = (model: string, inRegion = region) =>
+    `arn:${partition}:bedrock:${inRegion}::foundation-model/${model}`;
+  const profileArn = (id: string) => `arn:${partition}:bedrock:${region}:${account}:inference-profile/${id}`;
+  // A cross-Region profile may route to any Region of its geography (or any commercial one for global).
+  const routed = (model: string, profiles: string[]) => ({ models: [modelArn(model, '*')], profiles });
+
+  const parsed = parse(reference);
+  if (!parsed) throw new Error(`Not a Bedrock model reference: ${reference}`);
+  if (parsed.kind === 'model') return { direct: [parsed.arn ?? modelArn(parsed.model)] };
+  if (parsed.kind === 'profile') {
+    const profile = parsed.arn ?? profileArn(parsed.profileId);
+    return { direct: [profile], viaProfile: routed(parsed.model, [profile]) };
+  }
+  const underlying = foundationModel ? parse(foundationModel) : undefined;
+  if (!underlying || underlying.kind === 'application-profile') {
+    throw new Error(`An application inference profile needs bedrock.foundationModelId: ${reference}`);
+  }
+  if (underlying.kind === 'model') {
+    return {
+      direct: [parsed.arn],
+      viaProfile: { models: [modelArn(underlying.model)], profiles: [parsed.arn] },
+    };
+  }
+  const system = profileArn(underlying.profileId);
+  return { direct: [parsed.arn, system], viaProfile: routed(underlying.model, [parsed.arn, system]) };
+}

@@ -1,0 +1,105 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { Stage } from 'aws-cdk-lib/aws-apigateway';
+import {
+  Alarm,
+  ComparisonOperator,
+  MathExpression,
+  Metric,
+  Stats,
+  TreatMissingData,
+  type IMetric,
+} from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import { metricModelId } from '../bedrock';
+import { physicalTableName, type TableDefinition } from '../tables';
+import type { ApiFunction } from './api-function';
+
+export interface AlarmsProps {
+  stage: string;
+  alarmEmail?: string;
+  functions: ReadonlyMap<string, ApiFunction>;
+  apiStage: Stage;
+  tables: readonly TableDefinition[];
+  bedrockModelId: string;
+}
+
+const fiveMinutes = Duration.minutes(5);
+
+/** Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email). */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+    // CloudWatch cannot publish to a topic under the AWS-managed SNS key: a key of our own lets it.
+    const key = new Key(this, 'TopicKey', {
+      description: `${props.stage}: encrypts the alarm topic`,
+      enableKeyRotation: true,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'Topic', {
+      displayName: `content-copilot ${props.stage} alarms`,
+      masterKey: key,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
+
+    const alarm = (name: string, metric: IMetric, threshold: number, description: string, periods = 1) => {
+      new Alarm(this, name, {
+        alarmName: `${props.stage}-content-copilot-${name}`,
+        alarmDescription: description,
+        metric,
+        threshold,
+        evaluationPeriods: periods,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      }).addAlarmAction(new SnsAction(this.topic));
+    };
+
+    for (const [fnId, { fn }] of props.functions) {
+      alarm(`${fnId}-errors`, fn.metricErrors({ period: fiveMinutes }), 5, `${fnId}: 5+ errors in 5 minutes`);
+      alarm(`${fnId}-throttles`, fn.metricThrottles({ period: fiveMinutes }), 1, `${fnId}: throttled`);
+    }
+    const { apiStage } = props;
+    alarm(
+      'api-5xx',
+      apiStage.metricServerError({ period: fiveMinutes }),
+      5,
+      'API: 5+ 5xx answers in 5 minutes',
+    );
+    alarm(
+      'api-latency',
+      apiStage.metricLatency({ period: fiveMinutes, statistic: Stats.percentile(90) }),
+      30_000,
+      'API: p90 latency at or above 30 s for 15 minutes (generations are slow, not that slow)',
+      3,
+    );
+    for (const table of props.tables) {
+      const name = physicalTableName(props.stage, table);
+      const events = (metricName: string) =>
+        new Metric({ namespace: 'AWS/DynamoDB', metricName, dimensionsMap: { TableName: name } });
+      const throttles = new MathExpression({
+        expression: 'FILL(r, 0) + FILL(w, 0)',
+        usingMetrics: { r: events('ReadThrottleEvents'), w: events('WriteThrottleEvents') },
+        period: fiveMinutes,
+        label: `${name} throttle events`,
+      });
+      alarm(`table-${table.id}-throttles`, throttles, 1, `DynamoDB ${name}: throttled reads or writes`);
+    }
+    const modelId = metricModelId(props.bedrockModelId);
+    const bedrockThrottles = new Metric({
+      namespace: 'AWS/Bedrock',
+      metricName: 'InvocationThrottles',
+      dimensionsMap: { ModelId: modelId },
+      statistic: Stats.SUM,
+      period: fiveMinutes,
+    });
+    alarm('bedrock-throttles', bedrockThrottles, 5, `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`);
+  }
+}

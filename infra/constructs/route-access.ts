@@ -1,0 +1,101 @@
+import { Aws, Stack, Validations } from 'aws-cdk-lib';
+import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
+import type { Construct } from 'constructs';
+import { bedrockGrant } from '../bedrock';
+import type { StageConfig } from '../config';
+import { configurationSetName, routeTables } from '../environment';
+import type { RouteDefinition, TableAccess } from '../routes';
+import { physicalTableName, type TableDefinition } from '../tables';
+
+const itemActions: Record<TableAccess, string[]> = {
+  describe: ['dynamodb:DescribeTable'],
+  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'],
+  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
+  readWrite: [
+    'dynamodb:GetItem',
+    'dynamodb:BatchGetItem',
+    'dynamodb:Query',
+    'dynamodb:Scan',
+    'dynamodb:PutItem',
+    'dynamodb:UpdateItem',
+    'dynamodb:DeleteItem',
+    'dynamodb:BatchWriteItem',
+  ],
+};
+
+const invokeActions = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
+
+/** ARN of a stage's table, from its deterministic name: no export ties the API stack to the data stack. */
+const tableArn = (scope: Construct, stage: string, table: TableDefinition): string =>
+  Stack.of(scope).formatArn({
+    service: 'dynamodb',
+    resource: 'table',
+    resourceName: physicalTableName(stage, table),
+  });
+
+/** ARN of an SES identity (address or domain) in the stage's account and region. */
+const sesArn = (scope: Construct, resource: string, name: string): string =>
+  Stack.of(scope).formatArn({ service: 'ses', resource, resourceName: name });
+
+/** The SES identity the stage sends from: the sender address, or its domain. */
+export const senderIdentityName = (config: StageConfig): string =>
+  config.senderIdentity === 'domain' ? config.senderEmail.split('@')[1]! : config.senderEmail;
+
+/** Grants one function exactly what its route declares: its tables and actions, Bedrock, SES. */
+export function grantRouteAccess(
+  role: Role,
+  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail'>,
+  config: StageConfig,
+  definitions: readonly TableDefinition[],
+): void {
+  for (const { table, access } of routeTables(route, definitions)) {
+    const arn = tableArn(role, config.stage, table);
+    role.addToPrincipalPolicy(new PolicyStatement({ actions: itemActions[access], resources: [arn] }));
+    // Queries on an index need the index ARN: name each defined index, never index/*.
+    if ((access === 'read' || access === 'readWrite') && table.indexes?.length) {
+      role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query', 'dynamodb:Scan'],
+          resources: table.indexes.map((index) => `${arn}/index/${index.name}`),
+        }),
+      );
+    }
+  }
+  if (route.bedrock) grantBedrock(role, config);
+  if (route.sendsEmail) {
+    const identities = [senderIdentityName(config), ...config.sandboxRecipients];
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          ...identities.map((name) => sesArn(role, 'identity', name)),
+          sesArn(role, 'configuration-set', configurationSetName(config.stage)),
+        ],
+        conditions: { StringEquals: { 'ses:FromAddress': config.senderEmail } },
+      }),
+    );
+  }
+}
+
+function grantBedrock(role: Role, config: StageConfig): void {
+  const { modelId, foundationModelId } = config.bedrock;
+  const env = { partition: Aws.PARTITION, region: Stack.of(role).region, account: Aws.ACCOUNT_ID };
+  const grant = bedrockGrant(modelId, env, foundationModelId);
+  role.addToPrincipalPolicy(new PolicyStatement({ actions: invokeActions, resources: grant.direct }));
+  if (!grant.viaProfile) return;
+  const { models, profiles } = grant.viaProfile;
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: invokeActions,
+      resources: models,
+      conditions: { ArnLike: { 'bedrock:InferenceProfileArn': profiles } },
+    }),
+  );
+  for (const model of models.filter((arn) => arn.includes(':*:'))) {
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::${model.replace(Aws.PARTITION, '<AWS::Partition>')}]`,
+      reason:
+        'A cross-Region inference profile routes to Regions AWS picks; the condition allows the model only through the configured profile.',
+    });
+  }
+}

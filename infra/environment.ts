@@ -1,0 +1,67 @@
+/**
+ * The environment contract between the stage config, the route table and the functions. Pure: the local
+ * server sets the same variables its own way; this is what a deployed function receives.
+ */
+import type { StageConfig } from './config';
+import type { RouteDefinition, TableAccess } from './routes';
+import { physicalTableName, type TableDefinition } from './tables';
+
+/** Powertools service name: one service, the function name tells the routes apart. */
+export const serviceName = 'content-copilot';
+
+/** A Bedrock call must give up early enough for the function to still answer with a clean error. */
+const answerMarginMs = 5000;
+
+/** Name of the SES configuration set a stage sends through. */
+export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
+
+/** The tables a route touches, with how, resolved against the table definitions. */
+export function routeTables(
+  route: Pick<RouteDefinition, 'id' | 'tables'>,
+  definitions: readonly TableDefinition[],
+): { table: TableDefinition; access: TableAccess }[] {
+  return Object.entries(route.tables as Record<string, TableAccess>).map(([id, access]) => {
+    const table = definitions.find((t) => t.id === id);
+    if (!table)
+      throw new Error(`Route ${route.id} uses table "${id}", which infra/tables.ts does not define.`);
+    return { table, access };
+  });
+}
+
+/** Every variable one function receives, derived from the stage config and its route's flags. */
+export function functionEnvironment(
+  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
+  config: StageConfig,
+  definitions: readonly TableDefinition[],
+): Record<string, string> {
+  const env: Record<string, string> = {
+    STAGE: config.stage,
+    SUPPORT_EMAIL: config.supportEmail,
+    POWERTOOLS_SERVICE_NAME: serviceName,
+    POWERTOOLS_LOG_LEVEL: config.logLevel,
+  };
+  for (const { table } of routeTables(route, definitions)) {
+    env[table.envVar] = physicalTableName(config.stage, table);
+  }
+  if (route.bedrock) {
+    const { bedrock, rateLimit } = config;
+    Object.assign(env, {
+      // A deployed stack never falls back to the demo generator.
+      GENERATOR: 'bedrock',
+      BEDROCK_MODEL_ID: bedrock.modelId,
+      BEDROCK_REGION: config.region,
+      BEDROCK_MAX_OUTPUT_TOKENS: String(bedrock.maxOutputTokens),
+      BEDROCK_TEMPERATURE: String(bedrock.temperature),
+      BEDROCK_TIMEOUT_MS: String(
+        Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
+      ),
+      RATE_LIMIT_REQUESTS: String(rateLimit.requests),
+      RATE_LIMIT_WINDOW_SECONDS: String(rateLimit.windowSeconds),
+    });
+  }
+  if (route.sendsEmail) {
+    env.SENDER_EMAIL = config.senderEmail;
+    env.SES_CONFIGURATION_SET = configurationSetName(config.stage);
+  }
+  return env;
+}

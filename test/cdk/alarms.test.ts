@@ -1,0 +1,72 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { synthStage } from './support';
+
+type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[] } };
+
+describe('operations alarms (fixture routes)', () => {
+  const { api } = synthStage({ fixtures: true, config: { alarmEmail: 'ops@copilot.test' } });
+  const alarms = Object.values(api.findResources('AWS::CloudWatch::Alarm')) as Alarm[];
+  const names = alarms.map((a) => a.Properties.AlarmName);
+
+  it('alarms on errors and throttles of every function', () => {
+    for (const fn of ['fallback', 'origin-verify', 'blog-posts', 'content-brief', 'brand-roast']) {
+      expect(names).toEqual(
+        expect.arrayContaining([`test-content-copilot-${fn}-errors`, `test-content-copilot-${fn}-throttles`]),
+      );
+    }
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-content-brief-errors',
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: Match.anyValue() }],
+      TreatMissingData: 'notBreaching',
+    });
+  });
+
+  it('alarms on API 5xx and latency, DynamoDB throttles per table and Bedrock throttling', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-api-5xx',
+      MetricName: '5XXError',
+      Dimensions: Match.arrayWith([{ Name: 'Stage', Value: Match.anyValue() }]),
+    });
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-api-latency',
+      MetricName: 'Latency',
+      ExtendedStatistic: 'p90',
+      EvaluationPeriods: 3,
+    });
+    for (const table of ['posts', 'rate-limits']) {
+      api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `test-content-copilot-table-${table}-throttles`,
+        Metrics: Match.arrayWith([
+          Match.objectLike({
+            MetricStat: Match.objectLike({
+              Metric: Match.objectLike({
+                MetricName: 'WriteThrottleEvents',
+                Dimensions: [{ Name: 'TableName', Value: `test-${table}` }],
+              }),
+            }),
+          }),
+        ]),
+      });
+    }
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-bedrock-throttles',
+      Namespace: 'AWS/Bedrock',
+      MetricName: 'InvocationThrottles',
+      Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+    });
+  });
+
+  it('notifies an encrypted SNS topic, with the optional email subscription', () => {
+    expect(alarms.every((a) => a.Properties.AlarmActions.length === 1)).toBe(true);
+    api.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@copilot.test' });
+    api.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });
+    api.hasOutput('AlarmTopicArn', { Value: Match.anyValue() });
+  });
+
+  it('subscribes nobody when no alarm email is configured', () => {
+    synthStage().api.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});

@@ -1,0 +1,179 @@
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { loadStageConfig } from '../../infra/config';
+import { routes } from '../../infra/routes';
+import { ApiStack } from '../../infra/stacks/api-stack';
+import {
+  fixtureEntry,
+  fixtureRoute,
+  fixtureRoutes,
+  fixtureTables,
+  stages,
+  synthStage,
+  testApp,
+} from './support';
+
+type Resource = { Properties: Record<string, unknown> };
+const values = (found: Record<string, unknown>) => Object.values(found) as Resource[];
+
+describe('api stack over the real route table', () => {
+  const { api, stacks } = synthStage();
+
+  it('has one Node.js 24 arm64 traced function per route, plus the fallback and the origin authorizer', () => {
+    const functions = values(
+      api.findResources('AWS::Lambda::Function', {
+        Properties: { Runtime: 'nodejs24.x', Architectures: ['arm64'], TracingConfig: { Mode: 'Active' } },
+      }),
+    );
+    const names = functions.map((f) => f.Properties.FunctionName).sort();
+    expect(names).toEqual(
+      [...routes.map((r) => `test-${r.id}`), 'test-fallback', 'test-origin-verify'].sort(),
+    );
+    api.resourceCountIs('AWS::Lambda::Function', names.length);
+  });
+
+  it('gives each function the timeout and memory of its route, a log group with retention and its environment', () => {
+    for (const route of routes) {
+      api.hasResourceProperties('AWS::Lambda::Function', {
+        FunctionName: `test-${route.id}`,
+        Timeout: route.timeoutSeconds,
+        MemorySize: route.memoryMb,
+        LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
+        Environment: {
+          Variables: Match.objectLike({
+            STAGE: 'test',
+            SUPPORT_EMAIL: 'help@copilot.test',
+            POWERTOOLS_SERVICE_NAME: 'content-copilot',
+            POWERTOOLS_LOG_LEVEL: 'INFO',
+            NODE_OPTIONS: '--enable-source-maps',
+          }),
+        },
+      });
+      api.hasResourceProperties('AWS::Logs::LogGroup', {
+        LogGroupName: `/aws/lambda/test-${route.id}`,
+        RetentionInDays: 30,
+      });
+    }
+  });
+
+  it('mounts every route with its method, and ANY on the same path and under both prefixes for 404/405', () => {
+    for (const route of routes) {
+      const last = route.path.split('/').pop();
+      const resource = Object.keys(
+        api.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: last } }),
+      );
+      expect(resource).toHaveLength(1);
+      for (const method of [route.method, 'ANY']) {
+        api.hasResourceProperties('AWS::ApiGateway::Method', {
+          HttpMethod: method,
+          ResourceId: { Ref: resource[0] },
+        });
+      }
+    }
+    const proxies = api.findResources('AWS::ApiGateway::Resource', { Properties: { PathPart: '{proxy+}' } });
+    expect(Object.keys(proxies)).toHaveLength(2);
+  });
+
+  it('lets only CloudFront in: every method needs the origin authorizer, which checks the secret header', () => {
+    const methods = values(api.findResources('AWS::ApiGateway::Method'));
+    expect(methods.length).toBeGreaterThan(0);
+    for (const method of methods) {
+      expect(method.Properties).toMatchObject({
+        AuthorizationType: 'CUSTOM',
+        AuthorizerId: { Ref: expect.any(String) },
+      });
+    }
+    api.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Type: 'TOKEN',
+      IdentitySource: 'method.request.header.X-Origin-Verify',
+      IdentityValidationExpression: {
+        'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('^\\^\\{\\{resolve:secretsmanager:')])],
+      },
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ ExcludePunctuation: true }),
+    });
+  });
+
+  it('throttles the stage, logs access as JSON, logs errors and traces requests', () => {
+    api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'live',
+      TracingEnabled: true,
+      AccessLogSetting: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('"requestId"') },
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: 20,
+          ThrottlingBurstLimit: 40,
+          LoggingLevel: 'ERROR',
+          DataTraceEnabled: false,
+        }),
+      ]),
+    });
+    api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30, LogGroupName: Match.absent() });
+    api.hasResourceProperties('AWS::Logs::LogGroup', {
+      RetentionInDays: 30,
+      LogGroupName: { 'Fn::Join': ['', ['API-Gateway-Execution-Logs_', { Ref: Match.anyValue() }, '/live']] },
+    });
+    api.hasOutput('ApiUrl', { Value: Match.anyValue() });
+    expect(stacks.api.region).toBe('eu-west-1');
+  });
+});
+
+describe('api stack over fixture routes', () => {
+  const { api, stacks } = synthStage({ fixtures: true });
+
+  it('integrates streaming routes with response streaming and buffered ones within the 29 s limit', () => {
+    api.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'POST',
+      Integration: Match.objectLike({
+        ResponseTransferMode: 'STREAM',
+        TimeoutInMillis: 60_000,
+        Uri: Match.objectLike({
+          'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp('response-streaming-invocations')])],
+        }),
+      }),
+    });
+    api.hasResourceProperties('AWS::ApiGateway::Method', {
+      HttpMethod: 'POST',
+      Integration: Match.objectLike({ ResponseTransferMode: 'BUFFERED', TimeoutInMillis: 25_000 }),
+    });
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      FunctionName: 'test-content-brief',
+      Timeout: 60,
+      MemorySize: 512,
+    });
+  });
+
+  it('throttles generation routes tighter than the stage', () => {
+    api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          HttpMethod: 'POST',
+          ResourcePath: '/~1functions~1v1~1content-brief',
+          ThrottlingRateLimit: 2,
+          ThrottlingBurstLimit: 5,
+        }),
+      ]),
+    });
+  });
+
+  it('warns at synth when a buffered route may outlive API Gateway’s 29 s, and not otherwise', () => {
+    const noisy = Match.stringLikeRegexp('cuts a buffered answer');
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // synthesis prints the expected warning
+    Annotations.fromStack(stacks.api).hasNoWarning('*', noisy);
+    const slow = fixtureRoute({ ...fixtureRoutes[0]!, id: 'slow-read', timeoutSeconds: 45 });
+    const app = testApp();
+    const stack = new ApiStack(app, 'Api', {
+      config: loadStageConfig('test', stages),
+      routes: [slow],
+      tables: fixtureTables,
+      entryFor: fixtureEntry,
+    });
+    Annotations.fromStack(stack).hasWarning('*', noisy);
+    Template.fromStack(stack).hasResourceProperties('AWS::ApiGateway::Method', {
+      Integration: Match.objectLike({ ResponseTransferMode: 'BUFFERED', TimeoutInMillis: 29_000 }),
+    });
+  });
+});

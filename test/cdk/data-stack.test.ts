@@ -1,0 +1,51 @@
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { loadStageConfig } from '../../infra/config';
+import { tableOutputKey } from '../../infra/names';
+import { DataStack } from '../../infra/stacks/data-stack';
+import { tables } from '../../infra/tables';
+import { fixtureTables, stages, testApp } from './support';
+
+const build = (stage: 'test' | 'prod', definitions = fixtureTables) =>
+  Template.fromStack(
+    new DataStack(testApp(), 'Data', { config: loadStageConfig(stage, stages), definitions }),
+  );
+
+describe('data stack', () => {
+  it('creates each defined table on demand, encrypted, with PITR, its index and TTL', () => {
+    const template = build('test');
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'test-posts',
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+      GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'byDate' })],
+      Replicas: [
+        Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+      ],
+    });
+    template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'test-rate-limits',
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
+
+  it('retains and protects tables in a production stage, and lets a throwaway one go', () => {
+    build('prod').allResources('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ Replicas: [Match.objectLike({ DeletionProtectionEnabled: true })] }),
+    });
+    build('test').allResources('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Delete' });
+  });
+
+  it('publishes each table name under the output key the admin CLI looks up', () => {
+    const template = build('test');
+    expect(tableOutputKey({ id: 'rate-limits' })).toBe('RateLimitsTableName');
+    template.hasOutput('PostsTableName', { Value: Match.anyValue() });
+    template.hasOutput('RateLimitsTableName', { Value: Match.anyValue() });
+  });
+
+  it('creates exactly the tables of the real table list', () => {
+    const template = build('test', [...tables]);
+    template.resourceCountIs('AWS::DynamoDB::GlobalTable', tables.length);
+    for (const table of tables) template.hasOutput(tableOutputKey(table), { Value: Match.anyValue() });
+  });
+});

@@ -1,0 +1,53 @@
+import { loadStageConfig } from '../../infra/config';
+import { functionEnvironment } from '../../infra/environment';
+import { fixtureRoute, fixtureTables, stages } from './support';
+
+const config = loadStageConfig('test', stages);
+const base = { method: 'POST', path: '/functions/v1/x', streaming: true, memoryMb: 512 } as const;
+
+describe('the environment a deployed function receives', () => {
+  it('gives every function the stage, support address, Powertools settings and its tables only', () => {
+    const route = fixtureRoute({ ...base, id: 'blog-posts', timeoutSeconds: 10, tables: { posts: 'read' } });
+    expect(functionEnvironment(route, config, fixtureTables)).toEqual({
+      STAGE: 'test',
+      SUPPORT_EMAIL: 'help@copilot.test',
+      POWERTOOLS_SERVICE_NAME: 'content-copilot',
+      POWERTOOLS_LOG_LEVEL: 'INFO',
+      POSTS_TABLE: 'test-posts',
+    });
+  });
+
+  it('configures Bedrock and the visitor rate limit for generation routes, never the demo generator', () => {
+    const route = fixtureRoute({ ...base, id: 'content-brief', timeoutSeconds: 60, bedrock: true });
+    expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
+      GENERATOR: 'bedrock',
+      BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+      BEDROCK_REGION: 'eu-west-1',
+      BEDROCK_MAX_OUTPUT_TOKENS: '2048',
+      BEDROCK_TEMPERATURE: '0.7',
+      BEDROCK_TIMEOUT_MS: '50000',
+      RATE_LIMIT_REQUESTS: '20',
+      RATE_LIMIT_WINDOW_SECONDS: '3600',
+    });
+  });
+
+  it('gives up on Bedrock early enough for the function to answer before its own timeout', () => {
+    const route = fixtureRoute({ ...base, id: 'quick', timeoutSeconds: 20, bedrock: true });
+    expect(functionEnvironment(route, config, fixtureTables).BEDROCK_TIMEOUT_MS).toBe('15000');
+  });
+
+  it('gives email senders the sender address and configuration set', () => {
+    const route = fixtureRoute({ ...base, id: 'brand-roast', timeoutSeconds: 25, sendsEmail: true });
+    expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
+      SENDER_EMAIL: 'roast@copilot.test',
+      SES_CONFIGURATION_SET: 'test-content-copilot',
+    });
+  });
+
+  it('fails synth when a route names a table the definitions lack', () => {
+    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, tables: { postz: 'read' } });
+    expect(() => functionEnvironment(route, config, fixtureTables)).toThrow(
+      'Route typo uses table "postz", which infra/tables.ts does not define.',
+    );
+  });
+});

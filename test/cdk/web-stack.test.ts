@@ -1,0 +1,207 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
+import { stages, synthStage } from './support';
+
+interface Behavior {
+  PathPattern?: string;
+  AllowedMethods: string[];
+  CachePolicyId: unknown;
+  Compress: boolean;
+  ResponseHeadersPolicyId: unknown;
+  FunctionAssociations?: { EventType: string }[];
+}
+interface DistributionConfig {
+  CustomErrorResponses: { ErrorCode: number; ErrorCachingMinTTL: number; ResponsePagePath?: string }[];
+  CacheBehaviors: Behavior[];
+  DefaultCacheBehavior: Behavior;
+  HttpVersion: string;
+  WebACLId: unknown;
+  Logging: unknown;
+  Aliases?: string[];
+  ViewerCertificate?: Record<string, unknown>;
+  Origins: {
+    OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    CustomOriginConfig?: Record<string, unknown>;
+  }[];
+}
+
+const distributionOf = (web: ReturnType<typeof synthStage>['web']): DistributionConfig =>
+  (
+    Object.values(web.findResources('AWS::CloudFront::Distribution'))[0] as {
+      Properties: { DistributionConfig: DistributionConfig };
+    }
+  ).Properties.DistributionConfig;
+
+const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+
+describe('web stack', () => {
+  const { web } = synthStage({ fixtures: true });
+  const cfg = distributionOf(web);
+
+  it('keeps the SPA bucket private, TLS-only and readable only by this distribution', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/' }),
+    });
+    web.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          Match.objectLike({
+            Action: 's3:GetObject',
+            Principal: { Service: 'cloudfront.amazonaws.com' },
+            Condition: { StringEquals: { 'AWS:SourceArn': Match.anyValue() } },
+          }),
+        ]),
+      },
+    });
+  });
+
+  it('serves the SPA with a fallback function, never with distribution-wide error pages', () => {
+    expect(cfg.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
+    expect(cfg.CustomErrorResponses.length).toBeGreaterThan(0);
+    for (const error of cfg.CustomErrorResponses) {
+      expect(error.ResponsePagePath).toBeUndefined();
+      expect(error.ErrorCachingMinTTL).toBe(0);
+    }
+    web.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
+  });
+
+  it('sends /functions/v1/* and /api/* to the API with every method; generations uncached and uncompressed', () => {
+    const behaviors: Record<string, Behavior> = Object.fromEntries(
+      cfg.CacheBehaviors.map((b) => [b.PathPattern, b]),
+    );
+    expect(Object.keys(behaviors).sort()).toEqual(['/api/*', '/functions/v1/*']);
+    for (const behavior of Object.values(behaviors)) {
+      expect(behavior.AllowedMethods).toEqual(
+        expect.arrayContaining(['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS']),
+      );
+    }
+    expect(behaviors['/functions/v1/*']).toMatchObject({ CachePolicyId: cachingDisabled, Compress: false });
+    expect(behaviors['/api/*']).toMatchObject({ Compress: true });
+    web.hasResourceProperties('AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({
+        DefaultTTL: 0,
+        MinTTL: 0,
+        ParametersInCacheKeyAndForwardedToOrigin: Match.objectLike({
+          QueryStringsConfig: { QueryStringBehavior: 'all' },
+          EnableAcceptEncodingGzip: true,
+          EnableAcceptEncodingBrotli: true,
+        }),
+      }),
+    });
+  });
+
+  it('proves to the API that requests come through CloudFront, and waits for slow generations', () => {
+    const api = cfg.Origins.find((o) => o.CustomOriginConfig)!;
+    expect(api.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'X-Origin-Verify',
+        HeaderValue: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:'])] },
+      },
+    ]);
+    expect(api.CustomOriginConfig).toMatchObject({
+      OriginProtocolPolicy: 'https-only',
+      OriginReadTimeout: 60,
+    });
+  });
+
+  it('compresses, speaks HTTP/2 and HTTP/3, logs, and sits behind the web ACL from us-east-1', () => {
+    expect(cfg.DefaultCacheBehavior.Compress).toBe(true);
+    expect(cfg.HttpVersion).toBe('http2and3');
+    expect(cfg.Logging).toMatchObject({ Prefix: 'cloudfront/' });
+    expect(cfg.WebACLId).toEqual({
+      'Fn::GetStackOutput': expect.objectContaining({
+        StackName: 'ContentCopilot-test-Edge',
+        Region: 'us-east-1',
+      }),
+    });
+  });
+
+  it('adds a strict CSP, two-year HSTS, nosniff, no framing, a referrer and a permissions policy everywhere', () => {
+    expect(contentSecurityPolicy).toMatch(/script-src 'self'(;|$)/);
+    expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(contentSecurityPolicy).toMatch(/frame-ancestors 'none'/);
+    web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63_072_000,
+            IncludeSubdomains: true,
+            Override: true,
+          },
+          ContentTypeOptions: { Override: true },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+        },
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([
+            Match.objectLike({
+              Header: 'Permissions-Policy',
+              Value: Match.stringLikeRegexp('camera=\\(\\)'),
+            }),
+          ]),
+        },
+      }),
+    });
+    const policies = [cfg.DefaultCacheBehavior, ...cfg.CacheBehaviors].map((b) =>
+      JSON.stringify(b.ResponseHeadersPolicyId),
+    );
+    expect(new Set(policies).size).toBe(1);
+  });
+
+  it('uploads fingerprinted assets for a year and the pages for revalidation, invalidating on deploy', () => {
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' },
+      Prune: false,
+    });
+    web.hasResourceProperties('Custom::CDKBucketDeployment', {
+      SystemMetadata: { 'cache-control': 'public, max-age=0, must-revalidate' },
+      Exclude: ['assets/*'],
+      DistributionPaths: ['/*'],
+    });
+  });
+
+  it('publishes the site URL, distribution id and domain, and bucket name', () => {
+    for (const key of ['SiteUrl', 'DistributionId', 'DistributionDomainName', 'SiteBucketName']) {
+      web.hasOutput(key, { Value: Match.anyValue() });
+    }
+  });
+});
+
+describe('web stack with a custom domain', () => {
+  const { web } = synthStage({ stage: 'prod' });
+  const cfg = distributionOf(web);
+
+  it('serves the domain with its us-east-1 certificate over TLS 1.2+ and reports it as the site URL', () => {
+    expect(cfg.Aliases).toEqual(['www.copilot.test']);
+    expect(cfg.ViewerCertificate).toMatchObject({
+      AcmCertificateArn: stages.prod.domain.certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    web.hasOutput('SiteUrl', { Value: 'https://www.copilot.test' });
+  });
+
+  it('keeps the access logs of a production stage when the stack goes', () => {
+    web.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      }),
+    });
+  });
+});
