@@ -16,7 +16,8 @@ beforeAll(async () => {
     GENERATOR: 'bedrock',
     BEDROCK_MODEL_ID: MODEL,
     BEDROCK_ENDPOINT: fake.url,
-    BEDROCK_TIMEOUT_MS: '1500',
+    // Above the SDK's worst-case throttling backoff (two retries, up to 0.5 s and 1 s).
+    BEDROCK_TIMEOUT_MS: '3000',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
   });
