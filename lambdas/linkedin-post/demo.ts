@@ -109,7 +109,7 @@ function hashtags(input: LinkedInPostRequest): string {
   const words = (input.topic.match(/[\p{L}\p{N}]{4,}/gu) ?? [])
     .filter((word) => !FILLERS.has(word.toLowerCase()))
     .map(upperFirst);
-  const tags = [words.slice(0, 2).join(''), words[2], goalTag[input.goal], typeTag[input.postType]];
+  const tags = [words.slice(0, 2).join(''), goalTag[input.goal], typeTag[input.postType]];
   const unique = [...new Map(tags.filter(Boolean).map((tag) => [tag!.toLowerCase(), tag!])).values()];
   return unique.map((tag) => `#${tag}`).join(' ');
 }

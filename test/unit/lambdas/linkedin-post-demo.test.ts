@@ -79,6 +79,6 @@ describe('the demo LinkedIn post', () => {
   });
 
   it('closes with hashtags drawn from the topic, goal and tab', () => {
-    expect(demo('standard').split('\n\n').at(-1)).toBe('#EmailMarketing #Bakeries #Leadership #Marketing');
+    expect(demo('standard').split('\n\n').at(-1)).toBe('#EmailMarketing #Leadership #Marketing');
   });
 });
