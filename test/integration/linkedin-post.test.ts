@@ -1,43 +1,28 @@
-import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 import { LinkedInPostResponseSchema } from '../../lambdas/linkedin-post/contract';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
+import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
+import { errorOf, ndjson, post, streamed } from '../support/http';
 import { linkedinBodies } from '../support/linkedin-fixtures';
-import { ndjson, post } from '../support/http';
-import { startTestSite, type TestSite } from '../support/local-site';
 
-const MODEL = 'anthropic.claude-test-v1:0';
+let bedrock: BedrockSite;
 let fake: FakeBedrock;
-let site: TestSite;
 let url: string;
 
 beforeAll(async () => {
-  fake = await FakeBedrock.start();
-  Object.assign(process.env, {
-    GENERATOR: 'bedrock',
-    BEDROCK_MODEL_ID: MODEL,
-    BEDROCK_ENDPOINT: fake.url,
-    // Above the SDK's worst-case throttling backoff (two retries, up to 0.5 s and 1 s).
-    BEDROCK_TIMEOUT_MS: '3000',
-    AWS_ACCESS_KEY_ID: 'test',
-    AWS_SECRET_ACCESS_KEY: 'test',
-  });
-  site = await startTestSite();
-  url = `${site.url}/functions/v1/linkedin-post`;
+  bedrock = await startBedrockSite();
+  fake = bedrock.fake;
+  url = `${bedrock.site.url}/functions/v1/linkedin-post`;
 });
-afterAll(async () => {
-  await site.close();
-  await fake.close();
-});
+afterAll(() => bedrock.close());
 
-const stream = { headers: { Accept: 'application/x-ndjson' } };
-const errorOf = (text: string) => JSON.parse(text) as { error: string; code?: string; details?: unknown };
 const HOOK = 'Most bakeries never email their regulars.';
 const POST = `${HOOK}\n\nOne email a week changes that.\n\nStart with the people who already love you.\n\n#Bakery #EmailMarketing`;
 
 describe('LinkedIn post writer on Bedrock', () => {
   it('streams the post from ConverseStream as NDJSON text events, then done with usage', async () => {
     fake.enqueue({ kind: 'text', chunks: [`${HOOK}\n\n`, 'One email a week ', 'changes that.'] });
-    const res = await post(url, linkedinBodies.story(), stream);
+    const res = await post(url, linkedinBodies.story(), streamed);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson(res.text);
@@ -96,7 +81,7 @@ describe('LinkedIn post writer on Bedrock', () => {
         contentLink: 'example.com/report',
         ctaLink: 'x'.repeat(501),
       }),
-      stream,
+      streamed,
     );
     expect(res.status).toBe(400);
     expect(errorOf(res.text)).toMatchObject({ code: 'validation' });
@@ -122,15 +107,9 @@ describe('LinkedIn post writer on Bedrock', () => {
   });
 
   it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
-    const throttled = {
-      kind: 'error',
-      status: 429,
-      type: 'ThrottlingException',
-      message: 'Slow down',
-    } as const;
     fake.enqueue(throttled, throttled, throttled);
     const before = fake.requests.length;
-    const res = await post(url, linkedinBodies.standard(), stream);
+    const res = await post(url, linkedinBodies.standard(), streamed);
     expect(fake.requests.length - before).toBe(3);
     expect(res.status).toBe(429);
     expect(errorOf(res.text)).toEqual({ error: MODEL_RATE_LIMIT_MESSAGE, code: 'model_throttled' });
@@ -149,14 +128,14 @@ describe('LinkedIn post writer on Bedrock', () => {
 
   it('answers an empty model answer with 502 and a timeout with 504', async () => {
     fake.enqueue({ kind: 'empty' });
-    const empty = await post(url, linkedinBodies.standard(), stream);
+    const empty = await post(url, linkedinBodies.standard(), streamed);
     expect(empty.status).toBe(502);
     expect(errorOf(empty.text)).toEqual({
       error: expect.stringMatching(/empty answer/),
       code: 'model_error',
     });
     fake.enqueue({ kind: 'hang' });
-    const hung = await post(url, linkedinBodies.standard(), stream);
+    const hung = await post(url, linkedinBodies.standard(), streamed);
     expect(hung.status).toBe(504);
     expect(errorOf(hung.text).code).toBe('timeout');
   });
@@ -168,7 +147,7 @@ describe('LinkedIn post writer on Bedrock', () => {
       exception: 'modelStreamErrorException',
       message: 'broken',
     });
-    const res = await post(url, linkedinBodies.standard(), stream);
+    const res = await post(url, linkedinBodies.standard(), streamed);
     expect(res.status).toBe(200);
     const events = ndjson(res.text);
     expect(events[0]).toEqual({ type: 'text', text: HOOK });
