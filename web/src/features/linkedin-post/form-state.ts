@@ -9,6 +9,7 @@ import {
 } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
 import { fieldErrors } from '@/lib/form-errors';
+import type { FormErrors } from '@/lib/use-validated-form';
 
 /** Everything the visitor can type on any tab; each tab sends only its own fields. */
 export interface PostForm {
@@ -28,10 +29,10 @@ export interface PostForm {
   contentLink: string;
 }
 
-export type PostFormErrors = Partial<Record<keyof PostForm, string>>;
+export type PostFormErrors = FormErrors<PostForm>;
 
 /** Sets one field of the form. */
-export type SetField = <K extends keyof PostForm>(key: K, value: PostForm[K]) => void;
+export type SetField = <K extends keyof PostForm>(key: K) => (value: PostForm[K]) => void;
 
 export const defaultPostForm: PostForm = {
   postType: 'standard',

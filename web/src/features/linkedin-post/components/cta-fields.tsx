@@ -12,7 +12,7 @@ export function CtaFields({ form, errors, set }: { form: PostForm; errors: PostF
       <RadioCards
         label="Include a call to action?"
         value={form.includeCTA}
-        onChange={(value) => set('includeCTA', value)}
+        onChange={set('includeCTA')}
         options={includeCtaOptions}
         className="grid-cols-2"
       />
@@ -22,7 +22,7 @@ export function CtaFields({ form, errors, set }: { form: PostForm; errors: PostF
             <Select
               options={ctaOptions}
               value={form.ctaType}
-              onChange={(e) => set('ctaType', e.target.value as PostForm['ctaType'])}
+              onChange={(e) => set('ctaType')(e.target.value as PostForm['ctaType'])}
             />
           </FormField>
           <FormField label="Call-to-action link (optional)" error={errors.ctaLink}>
@@ -30,7 +30,7 @@ export function CtaFields({ form, errors, set }: { form: PostForm; errors: PostF
               type="url"
               inputMode="url"
               value={form.ctaLink}
-              onChange={(e) => set('ctaLink', e.target.value)}
+              onChange={(e) => set('ctaLink')(e.target.value)}
               placeholder="https://yoursite.com/book"
             />
           </FormField>

@@ -21,7 +21,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
       <FormField label="Topic" error={errors.topic} required>
         <Input
           value={form.topic}
-          onChange={(e) => set('topic', e.target.value)}
+          onChange={(e) => set('topic')(e.target.value)}
           placeholder="e.g. Why small bakeries should email their regulars"
         />
       </FormField>
@@ -32,7 +32,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
           hint="What happened, what was at stake and what you learned. The post keeps to these facts."
           required
         >
-          <Textarea rows={4} value={form.experience} onChange={(e) => set('experience', e.target.value)} />
+          <Textarea rows={4} value={form.experience} onChange={(e) => set('experience')(e.target.value)} />
         </FormField>
       )}
       {tab.value === 'promotion' && (
@@ -46,7 +46,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
             <Textarea
               rows={3}
               value={form.valuePoints}
-              onChange={(e) => set('valuePoints', e.target.value)}
+              onChange={(e) => set('valuePoints')(e.target.value)}
               placeholder={'Three pricing models compared\nA worksheet to set your rates'}
             />
           </FormField>
@@ -55,7 +55,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
               type="url"
               inputMode="url"
               value={form.contentLink}
-              onChange={(e) => set('contentLink', e.target.value)}
+              onChange={(e) => set('contentLink')(e.target.value)}
               placeholder="https://yoursite.com/guide"
             />
           </FormField>
@@ -66,14 +66,14 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
           <Select
             options={styleOptions(tab.value)}
             value={form.personalStyle}
-            onChange={(e) => set('personalStyle', e.target.value as PostForm['personalStyle'])}
+            onChange={(e) => set('personalStyle')(e.target.value as PostForm['personalStyle'])}
           />
         </FormField>
         <FormField label="Goal" error={errors.goal}>
           <Select
             options={goalOptions}
             value={form.goal}
-            onChange={(e) => set('goal', e.target.value as PostForm['goal'])}
+            onChange={(e) => set('goal')(e.target.value as PostForm['goal'])}
           />
         </FormField>
       </div>
@@ -85,14 +85,14 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
         <Textarea
           rows={2}
           value={form.industryInsight}
-          onChange={(e) => set('industryInsight', e.target.value)}
+          onChange={(e) => set('industryInsight')(e.target.value)}
         />
       </FormField>
       <CtaFields form={form} errors={errors} set={set} />
       <RadioCards
         label="Post length"
         value={form.postLength}
-        onChange={(value) => set('postLength', value)}
+        onChange={set('postLength')}
         options={lengthOptions}
         className="grid-cols-3 sm:grid-cols-3"
       />

@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import {
   defaultPostForm,
   switchPostType,
   validatePostForm,
   type PostForm as PostFormValues,
-  type PostFormErrors,
-  type SetField,
 } from '../form-state';
 import { postTabs } from '../options';
 import { PostFields } from './post-fields';
@@ -23,21 +21,15 @@ export function PostForm({
   generating: boolean;
   onSubmit: (body: LinkedInPostBody) => void;
 }) {
-  const [form, setForm] = useState<PostFormValues>(defaultPostForm);
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const set: SetField = (key, value) => setForm((f) => ({ ...f, [key]: value }));
+  const { form, setForm, errors, setErrors, set, submit } = useValidatedForm(
+    defaultPostForm,
+    validatePostForm,
+    onSubmit,
+  );
 
   function changeTab(postType: string) {
     setForm((f) => switchPostType(f, postType as PostFormValues['postType']));
     setErrors({});
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validatePostForm(form);
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.body);
   }
 
   return (
