@@ -84,6 +84,16 @@ export const routes = [
     memoryMb: 256,
     tables: { pages: 'read' },
   },
+  {
+    id: 'linkedin-post',
+    method: 'POST',
+    path: '/functions/v1/linkedin-post',
+    streaming: true,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

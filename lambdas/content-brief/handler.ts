@@ -1,6 +1,5 @@
-import { wantsStream, ndjsonStream } from '../shared/generation/respond';
+import { respondWithText } from '../shared/generation/respond';
 import { getGenerator } from '../shared/generator';
-import { json } from '../shared/http/responses';
 import { streamingRoute } from '../shared/http/route';
 import { ContentBriefRequestSchema, type ContentBriefResponse } from './contract';
 import { briefDocument } from './service';
@@ -12,9 +11,12 @@ export const handler = streamingRoute(
   async ({ body, event }) => {
     const generator = getGenerator();
     if (body.format === 'docx') return briefDocument(generator, body);
-    if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(briefTask, body, signal));
-    const { text, meta } = await generator.generateText(briefTask, body);
-    const answer: ContentBriefResponse = { brief: text, ...meta };
-    return json(200, answer);
+    return respondWithText(
+      event,
+      generator,
+      briefTask,
+      body,
+      (brief): Pick<ContentBriefResponse, 'brief'> => ({ brief }),
+    );
   },
 );

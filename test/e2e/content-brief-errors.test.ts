@@ -1,22 +1,22 @@
 import type { Browser } from 'playwright-core';
 import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
-import { FAKE_MODEL as MODEL, useFakeBedrock } from '../support/fake-bedrock-env';
-import { startTestSite, type TestSite } from '../support/local-site';
+import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
+import type { TestSite } from '../support/local-site';
 import { launchBrowser, openPage } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 
+let bedrock: BedrockSite;
 let fake: FakeBedrock;
 let site: TestSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  fake = await useFakeBedrock();
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
+  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), launchBrowser()]);
+  ({ fake, site } = bedrock);
 });
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
-  await fake?.close();
+  await bedrock?.close();
 });
 
 async function submitBrief() {
@@ -59,12 +59,6 @@ describe('content brief errors', () => {
   });
 
   it('shows SPEC.md’s rate limit text when Bedrock throttles', async () => {
-    const throttled = {
-      kind: 'error',
-      status: 429,
-      type: 'ThrottlingException',
-      message: 'Too many requests',
-    } as const;
     fake.enqueue(throttled, throttled, throttled);
     const { page, context } = await submitBrief();
     await page

@@ -1,33 +1,20 @@
 import JSZip from 'jszip';
 import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
-import { FAKE_MODEL as MODEL, useFakeBedrock } from '../support/fake-bedrock-env';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
+import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
-import { ndjson, post } from '../support/http';
-import { startTestSite, type TestSite } from '../support/local-site';
+import { errorOf, ndjson, post, streamed as stream } from '../support/http';
 
+let bedrock: BedrockSite;
 let fake: FakeBedrock;
-let site: TestSite;
 let url: string;
 
 beforeAll(async () => {
-  fake = await useFakeBedrock({ BEDROCK_TIMEOUT_MS: '4000' }); // room for the SDK's 3 throttled attempts;
-  site = await startTestSite();
-  url = `${site.url}/functions/v1/content-brief`;
+  bedrock = await startBedrockSite();
+  fake = bedrock.fake;
+  url = `${bedrock.site.url}/functions/v1/content-brief`;
 });
-afterAll(async () => {
-  await site.close();
-  await fake.close();
-});
-
-const stream = { headers: { Accept: 'application/x-ndjson' } };
-const errorOf = (text: string) => JSON.parse(text) as { error: string; code?: string; details?: unknown };
-const throttled = {
-  kind: 'error',
-  status: 429,
-  type: 'ThrottlingException',
-  message: 'Too many requests',
-} as const;
+afterAll(() => bedrock.close());
 
 describe('content brief on Bedrock', () => {
   it('streams the brief from ConverseStream as NDJSON text events, then done with usage', async () => {

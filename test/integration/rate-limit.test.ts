@@ -1,4 +1,5 @@
 import { briefBody } from '../support/brief-fixtures';
+import { linkedinBodies } from '../support/linkedin-fixtures';
 import { post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
@@ -45,5 +46,17 @@ describe('per-visitor rate limit on a generation route', () => {
 
     const otherVisitor = await post(url, briefBody(), { localAddress: '127.0.0.2' });
     expect(otherVisitor.status).toBe(200);
+  });
+
+  it('counts the LinkedIn post writer on its own, so one tool’s quota never blocks another', async () => {
+    const linkedin = `${site.url}/functions/v1/linkedin-post`;
+    const from = { localAddress: '127.0.0.3' };
+    for (let i = 0; i < 3; i++) {
+      expect((await post(linkedin, linkedinBodies.standard(), from)).status).toBe(200);
+    }
+    const limited = await post(linkedin, linkedinBodies.promotion(), from);
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.text)).toMatchObject({ code: 'visitor_rate_limited' });
+    expect((await post(url, briefBody(), from)).status).toBe(200);
   });
 });

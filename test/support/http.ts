@@ -47,3 +47,10 @@ export const ndjson = (text: string) =>
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** Options that ask a generation route for its NDJSON stream. */
+export const streamed = { headers: { Accept: 'application/x-ndjson' } };
+
+/** The `{ error, code, details }` body of an error answer. */
+export const errorOf = (text: string) =>
+  JSON.parse(text) as { error: string; code?: string; details?: unknown };

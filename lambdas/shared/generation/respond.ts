@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { NDJSON, type GenerationEvent } from '../contracts/generation';
 import { toErrorBody } from '../http/error-response';
+import { json } from '../http/responses';
 import type { StreamingResult } from '../http/route';
 import { logger } from '../logger';
-import type { TextEvent } from '../generator/types';
+import type { Generator, TextEvent, TextTask } from '../generator/types';
 
 /** True when the caller asked for the streamed form (`Accept: application/x-ndjson`). */
 export const wantsStream = (event: APIGatewayProxyEvent): boolean =>
@@ -48,4 +49,20 @@ export async function ndjsonStream(
     },
     body: Readable.from(lines()),
   };
+}
+
+/**
+ * The answer of a text generation route: the NDJSON stream when the caller asked for it, else one
+ * JSON object built from the whole text by `toBody`, plus the generation meta.
+ */
+export async function respondWithText<I, B extends object>(
+  event: APIGatewayProxyEvent,
+  generator: Generator,
+  task: TextTask<I>,
+  input: I,
+  toBody: (text: string) => B,
+): Promise<StreamingResult | APIGatewayProxyResult> {
+  if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(task, input, signal));
+  const { text, meta } = await generator.generateText(task, input);
+  return json(200, { ...toBody(text), ...meta });
 }

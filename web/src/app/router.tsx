@@ -20,6 +20,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'linkedin-post',
+        ...lazyPage(
+          async () =>
+            (await import('@/features/linkedin-post/components/linkedin-post-page')).LinkedInPostPage,
+        ),
+      },
+      {
         path: 'privacy-policy',
         ...lazyPage(
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,

@@ -1,13 +1,23 @@
+import { useEffect } from 'react';
+
 const SITE = 'Content Co-Pilot';
 
-/** Sets the document title and description for the current page (React hoists these into <head>). */
+/**
+ * Sets the document title (React hoists <title> into <head>, ahead of index.html's) and the
+ * description. The description updates index.html's own tag rather than adding a second one after
+ * it, which readers of the first tag (link previews, crawlers) would never see.
+ */
 export function PageMeta({ title, description }: { title: string; description: string }) {
-  return (
-    <>
-      <title>{title === SITE ? title : `${title} | ${SITE}`}</title>
-      <meta name="description" content={description} />
-    </>
-  );
+  useEffect(() => {
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
+  return <title>{title === SITE ? title : `${title} | ${SITE}`}</title>;
 }
 
 export const SITE_NAME = SITE;

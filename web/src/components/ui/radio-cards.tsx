@@ -6,17 +6,25 @@ interface RadioCardsProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   options: readonly { value: V; label: string; description?: string }[];
+  /** Classes for the grid of cards, e.g. more columns for more choices. */
+  className?: string;
 }
 
 /** A labelled group of choices shown as cards (Radix radio group: arrow keys move between them). */
-export function RadioCards<V extends string>({ label, value, onChange, options }: RadioCardsProps<V>) {
+export function RadioCards<V extends string>({
+  label,
+  value,
+  onChange,
+  options,
+  className,
+}: RadioCardsProps<V>) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
       <RadioGroup.Root
         value={value}
         onValueChange={(next) => onChange(next as V)}
-        className="grid gap-2 sm:grid-cols-2"
+        className={cn('grid gap-2 sm:grid-cols-2', className)}
         aria-label={label}
       >
         {options.map((option) => (

@@ -4,6 +4,7 @@ import {
   type ContentBriefBody,
   type ContentType,
 } from '@lambdas/content-brief/contract';
+import { fieldErrors } from '@/lib/form-errors';
 
 /** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
 export interface BriefForm {
@@ -73,20 +74,15 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
   };
 }
 
-const fieldOf: Record<string, keyof BriefForm> = {
-  experience_level: 'experienceLevel',
-  briefDepth: 'wordCount',
-};
-
 /** Validates with the same schema the server enforces; errors are keyed by form field. */
 export function validateBriefForm(form: BriefForm): { body: ContentBriefBody } | { errors: BriefFormErrors } {
   const body = toRequestBody(form);
   const result = ContentBriefRequestSchema.safeParse(body);
   if (result.success) return { body };
-  const errors: BriefFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    errors[fieldOf[key] ?? (key as keyof BriefForm)] ??= issue.message;
-  }
-  return { errors };
+  return {
+    errors: fieldErrors<keyof BriefForm>(result.error, {
+      experience_level: 'experienceLevel',
+      briefDepth: 'wordCount',
+    }),
+  };
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -7,6 +6,7 @@ import { RadioCards } from '@/components/ui/radio-cards';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
+import { useValidatedForm } from '@/lib/use-validated-form';
 import {
   defaultBriefForm,
   goalOptions,
@@ -14,7 +14,6 @@ import {
   typeOptions,
   validateBriefForm,
   type BriefForm as BriefFormValues,
-  type BriefFormErrors,
 } from '../form-state';
 
 const experienceOptions = [
@@ -30,20 +29,7 @@ export function BriefForm({
   generating: boolean;
   onSubmit: (body: ContentBriefBody) => void;
 }) {
-  const [form, setForm] = useState<BriefFormValues>(defaultBriefForm);
-  const [errors, setErrors] = useState<BriefFormErrors>({});
-  const set =
-    <K extends keyof BriefFormValues>(key: K) =>
-    (value: BriefFormValues[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateBriefForm(form);
-    if ('errors' in result) return setErrors(result.errors);
-    setErrors({});
-    onSubmit(result.body);
-  }
+  const { form, errors, set, submit } = useValidatedForm(defaultBriefForm, validateBriefForm, onSubmit);
 
   return (
     <Card>

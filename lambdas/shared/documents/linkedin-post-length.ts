@@ -1,0 +1,89 @@
+/**
+ * LinkedIn's limits and our post-length rules. Pure and browser-safe: the prompt states them, the demo
+ * follows them, the route and the preview measure every post against them.
+ */
+import * as z from 'zod';
+
+/** The most characters a LinkedIn post may have. */
+export const LINKEDIN_MAX_CHARACTERS = 3000;
+/** The feed shows about this many characters of a post before '…see more'. */
+export const LINKEDIN_FOLD_CHARACTERS = 210;
+
+export const postLengths = ['short', 'medium', 'long'] as const;
+export type PostLength = (typeof postLengths)[number];
+
+export interface LengthRule {
+  label: string;
+  minParagraphs: number;
+  /** Undefined: no upper bound ('5+'). */
+  maxParagraphs?: number;
+  /** Character budget of the whole post, hashtags included; always under LinkedIn's limit. */
+  maxCharacters: number;
+}
+
+/** SPEC.md §3: short = 1-2 paragraphs, medium = 3-4, long = 5+; the budgets are ours. */
+export const lengthRules: Record<PostLength, LengthRule> = {
+  short: { label: 'Short', minParagraphs: 1, maxParagraphs: 2, maxCharacters: 600 },
+  medium: { label: 'Medium', minParagraphs: 3, maxParagraphs: 4, maxCharacters: 1300 },
+  long: { label: 'Long', minParagraphs: 5, maxCharacters: 2800 },
+};
+
+/** '1-2', '3-4' or '5+'. */
+export const paragraphRange = ({ minParagraphs, maxParagraphs }: LengthRule): string =>
+  maxParagraphs ? `${minParagraphs}-${maxParagraphs}` : `${minParagraphs}+`;
+
+/** Characters as a reader counts them (code points): an emoji is one, not two UTF-16 units. */
+export const characterCount = (text: string): number => Array.from(text).length;
+
+const HASHTAGS_ONLY = /^(?:#[\p{L}\p{N}_]+[\s,]*)+$/u;
+
+/** Blocks separated by a blank line; a closing line of hashtags alone is not a paragraph. */
+export function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n[ \t]*\n/)
+    .map((block) => block.trim())
+    .filter((block) => block && !HASHTAGS_ONLY.test(block));
+}
+
+/** The post cut where LinkedIn's '…see more' falls: what the feed shows, and the rest. */
+export function splitAtFold(text: string): [visible: string, hidden: string] {
+  const chars = Array.from(text);
+  if (chars.length <= LINKEDIN_FOLD_CHARACTERS) return [text, ''];
+  return [chars.slice(0, LINKEDIN_FOLD_CHARACTERS).join(''), chars.slice(LINKEDIN_FOLD_CHARACTERS).join('')];
+}
+
+export const PostStatsSchema = z.object({
+  characters: z.number().int().min(0),
+  paragraphs: z.number().int().min(0),
+  /** Characters of the first paragraph, the hook. */
+  hookCharacters: z.number().int().min(0),
+  /** The paragraph count is within the chosen length's range. */
+  paragraphsOnTarget: z.boolean(),
+  /** Within the chosen length's character budget. */
+  withinBudget: z.boolean(),
+  /** At most LinkedIn's 3,000 characters. */
+  withinLinkedInLimit: z.boolean(),
+  /** The whole hook shows before '…see more'. */
+  hookBeforeFold: z.boolean(),
+});
+
+export type PostStats = z.infer<typeof PostStatsSchema>;
+
+/** Measures a post against LinkedIn's limits and the rule of the length that was asked for. */
+export function measurePost(post: string, length: PostLength): PostStats {
+  const text = post.trim();
+  const rule = lengthRules[length];
+  const paragraphs = paragraphsOf(text);
+  const characters = characterCount(text);
+  const hookCharacters = characterCount(paragraphs[0] ?? '');
+  return {
+    characters,
+    paragraphs: paragraphs.length,
+    hookCharacters,
+    paragraphsOnTarget:
+      paragraphs.length >= rule.minParagraphs && paragraphs.length <= (rule.maxParagraphs ?? Infinity),
+    withinBudget: characters <= rule.maxCharacters,
+    withinLinkedInLimit: characters <= LINKEDIN_MAX_CHARACTERS,
+    hookBeforeFold: hookCharacters > 0 && hookCharacters <= LINKEDIN_FOLD_CHARACTERS,
+  };
+}

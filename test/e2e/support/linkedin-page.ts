@@ -1,0 +1,22 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { openPage } from './browser';
+
+/** Opens the LinkedIn Post Writer, with clipboard access, once its heading is on screen. */
+export async function openLinkedInPage(browser: Browser, siteUrl: string, options?: BrowserContextOptions) {
+  const opened = await openPage(browser, options);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: siteUrl });
+  await opened.page.goto(`${siteUrl}/linkedin-post`);
+  await opened.page.getByRole('heading', { level: 1, name: 'LinkedIn Post Writer' }).waitFor();
+  return opened;
+}
+
+export const previewRegion = (page: Page) => page.getByRole('region', { name: 'LinkedIn post preview' });
+export const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Post' });
+export const alerts = (page: Page) => page.getByRole('alert').allTextContents();
+
+/** Counts the POST requests the page sends from now on. */
+export function countPosts(page: Page): () => number {
+  let posted = 0;
+  page.on('request', (request) => void (request.method() === 'POST' && posted++));
+  return () => posted;
+}

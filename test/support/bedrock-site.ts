@@ -1,0 +1,44 @@
+import { FakeBedrock, type Scenario } from '../../scripts/fakes/fake-bedrock';
+import { startTestSite, type TestSite } from './local-site';
+
+export const TEST_MODEL = 'anthropic.claude-test-v1:0';
+
+/** Bedrock throttling; the SDK tries three times, so queue it three times to see the 429. */
+export const throttled: Scenario = {
+  kind: 'error',
+  status: 429,
+  type: 'ThrottlingException',
+  message: 'Too many requests',
+};
+
+export interface BedrockSite {
+  fake: FakeBedrock;
+  site: TestSite;
+  close(): Promise<void>;
+}
+
+/** The local stack generating through the real Bedrock SDK, against a fake Bedrock endpoint. */
+export async function startBedrockSite(options: { withWeb?: boolean } = {}): Promise<BedrockSite> {
+  const fake = await FakeBedrock.start();
+  Object.assign(process.env, {
+    GENERATOR: 'bedrock',
+    BEDROCK_MODEL_ID: TEST_MODEL,
+    BEDROCK_ENDPOINT: fake.url,
+    // Above the SDK's worst-case throttling backoff (two retries, up to 0.5 s and 1 s).
+    BEDROCK_TIMEOUT_MS: '3000',
+    AWS_ACCESS_KEY_ID: 'test',
+    AWS_SECRET_ACCESS_KEY: 'test',
+  });
+  const site = await startTestSite(options).catch(async (err: unknown) => {
+    await fake.close();
+    throw err;
+  });
+  return {
+    fake,
+    site,
+    async close() {
+      await site.close();
+      await fake.close();
+    },
+  };
+}

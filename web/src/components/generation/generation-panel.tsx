@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { DemoNote } from './demo-note';
+import { GenerationErrorAlert } from './generation-error-alert';
+
+interface GenerationPanelProps {
+  title: string;
+  /** Buttons that act on the result (copy, download…). */
+  actions: ReactNode;
+  generating: boolean;
+  demo: boolean;
+  error: unknown;
+  hasResult: boolean;
+  /** Accessible name of the scroll area, e.g. 'Generated brief'. */
+  label: string;
+  /** Shown and announced while the text is being written. */
+  generatingText: string;
+  /** Announced once the result is complete. */
+  readyText: string;
+  empty: { icon: LucideIcon; text: string };
+  /** Fixed height of the scroll area (SPEC.md §9 panel heights), as a Tailwind class. */
+  heightClass: string;
+  /** The result, rendered as it streams in. */
+  children: ReactNode;
+  /** Shown under the scroll area. */
+  footer?: ReactNode;
+}
+
+/** A tool's result card: empty, generating (text appears as it is written) or result, with error and demo notes. */
+export function GenerationPanel(props: GenerationPanelProps) {
+  const { generating, hasResult, empty } = props;
+  const EmptyIcon = empty.icon;
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="gap-3">
+        <CardTitle>{props.title}</CardTitle>
+        {props.actions}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {props.error ? <GenerationErrorAlert error={props.error} /> : null}
+        {props.demo && !generating && <DemoNote />}
+        <p role="status" className="sr-only">
+          {generating ? props.generatingText : hasResult ? props.readyText : ''}
+        </p>
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={props.label}
+          aria-busy={generating}
+          className={cn('overflow-y-auto rounded-lg border border-slate-200 bg-white p-4', props.heightClass)}
+        >
+          {generating && (
+            <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-hidden="true">
+              <Spinner /> {props.generatingText}
+            </p>
+          )}
+          {hasResult
+            ? props.children
+            : !generating && (
+                <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500">
+                  <EmptyIcon className="size-10" aria-hidden="true" />
+                  <p>{empty.text}</p>
+                </div>
+              )}
+        </div>
+        {props.footer}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
+import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import { ToolPage } from '@/components/tool-page';
+import { useGeneratePost } from '../api/generate-post';
+import { PostForm } from './post-form';
+import { PostPreview } from './post-preview';
+
+const benefits = [
+  'Standard, story or promotion posts',
+  "A hook that lands before '…see more'",
+  'Length checked against LinkedIn’s limits',
+];
+
+export function LinkedInPostPage() {
+  const generation = useGeneratePost();
+  const [postLength, setPostLength] = useState<PostLength>('medium');
+
+  function generate(body: LinkedInPostBody) {
+    setPostLength(body.postLength);
+    generation.start(body);
+  }
+
+  return (
+    <ToolPage
+      title="LinkedIn Post Writer"
+      description="Write a LinkedIn post from a topic: a standard post, a story from your experience or a content promotion, with a hook that shows before 'see more'."
+      intro="Turn a topic into a post that sounds like you: choose the kind of post, its style and goal, and watch it being written, with the ‘see more’ fold marked so you can judge the hook."
+      benefits={benefits}
+      resultRef={generation.resultRef}
+      form={<PostForm generating={generation.isPending} onSubmit={generate} />}
+      result={
+        <PostPreview
+          post={generation.text}
+          postLength={postLength}
+          generating={generation.isPending}
+          demo={generation.data?.demo ?? false}
+          error={generation.error}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useValidatedForm } from '@/lib/use-validated-form';
+import {
+  defaultPostForm,
+  switchPostType,
+  validatePostForm,
+  type PostForm as PostFormValues,
+} from '../form-state';
+import { postTabs } from '../options';
+import { PostFields } from './post-fields';
+
+/** The three tabs and their fields; submits only what the shared schema accepts. */
+export function PostForm({
+  generating,
+  onSubmit,
+}: {
+  generating: boolean;
+  onSubmit: (body: LinkedInPostBody) => void;
+}) {
+  const { form, setForm, errors, setErrors, set, submit } = useValidatedForm(
+    defaultPostForm,
+    validatePostForm,
+    onSubmit,
+  );
+
+  function changeTab(postType: string) {
+    setForm((f) => switchPostType(f, postType as PostFormValues['postType']));
+    setErrors({});
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Describe Your Post</CardTitle>
+        <CardDescription>Pick the kind of post, then tell us what it is about.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+          <Tabs value={form.postType} onValueChange={changeTab}>
+            <TabsList aria-label="Kind of post">
+              {postTabs.map((tab) => (
+                <TabsTrigger key={tab.value} value={tab.value}>
+                  {tab.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            {postTabs.map((tab) => (
+              <TabsContent key={tab.value} value={tab.value} className="mt-5">
+                <PostFields tab={tab} form={form} errors={errors} set={set} />
+              </TabsContent>
+            ))}
+          </Tabs>
+          <Button type="submit" size="lg" disabled={generating}>
+            {generating && <Spinner className="text-white" />}
+            {generating ? 'Generating...' : 'Generate Post'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { Check, Copy, PenLine, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import { GenerationPanel } from '@/components/generation/generation-panel';
+import { Button } from '@/components/ui/button';
+import { useCopyFeedback } from '@/lib/use-copy-feedback';
+import { FoldedPost } from './folded-post';
+import { PostChecks } from './post-checks';
+
+interface PostPreviewProps {
+  post: string;
+  /** The length the post was asked for, to measure it against. */
+  postLength: PostLength;
+  generating: boolean;
+  demo: boolean;
+  error: unknown;
+}
+
+function CopyPostButton({ post }: { post: string }) {
+  const { copied, copy } = useCopyFeedback();
+  async function copyPost() {
+    if (await copy(post)) toast.success('LinkedIn post copied to clipboard!');
+    else toast.error('Failed to copy LinkedIn post');
+  }
+  return (
+    <Button variant="outline" size="sm" className="self-start" onClick={copyPost} disabled={!post}>
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+      {copied ? 'Copied!' : 'Copy to Clipboard'}
+    </Button>
+  );
+}
+
+/** The 400px preview: the post as it is written, the fold marked, then its length checks. */
+export function PostPreview({ post, postLength, generating, demo, error }: PostPreviewProps) {
+  const text = post.trim();
+  const done = !generating && !!text;
+  return (
+    <GenerationPanel
+      title="Post Preview"
+      actions={<CopyPostButton post={done ? text : ''} />}
+      generating={generating}
+      demo={demo}
+      error={error}
+      hasResult={!!text}
+      label="LinkedIn post preview"
+      generatingText="Writing your LinkedIn post..."
+      readyText="Your LinkedIn post is ready."
+      empty={{ icon: PenLine, text: 'Fill in the form and your post will appear here.' }}
+      heightClass="h-[400px]"
+      footer={done && <PostChecks post={text} postLength={postLength} />}
+    >
+      <div className="mb-3 flex items-center gap-2">
+        <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+          <UserRound className="size-5" aria-hidden="true" />
+        </span>
+        <span className="flex flex-col">
+          <span className="text-sm font-semibold">You</span>
+          <span className="text-xs text-slate-600">Now · Anyone</span>
+        </span>
+      </div>
+      <FoldedPost text={text} />
+    </GenerationPanel>
+  );
+}
