@@ -1,8 +1,7 @@
-import { wantsStream, ndjsonStream } from '../shared/generation/respond';
+import { textAnswer } from '../shared/generation/respond';
 import { getGenerator } from '../shared/generator';
-import { json } from '../shared/http/responses';
 import { streamingRoute } from '../shared/http/route';
-import { ContentBriefRequestSchema, type ContentBriefResponse } from './contract';
+import { ContentBriefRequestSchema } from './contract';
 import { briefDocument } from './service';
 import { briefTask } from './task';
 
@@ -12,9 +11,6 @@ export const handler = streamingRoute(
   async ({ body, event }) => {
     const generator = getGenerator();
     if (body.format === 'docx') return briefDocument(generator, body);
-    if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(briefTask, body, signal));
-    const { text, meta } = await generator.generateText(briefTask, body);
-    const answer: ContentBriefResponse = { brief: text, ...meta };
-    return json(200, answer);
+    return textAnswer(event, generator, briefTask, body, 'brief');
   },
 );

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
-import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { NDJSON, type GenerationEvent } from '../contracts/generation';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
+import { NDJSON, type GenerationEvent, type GenerationMeta } from '../contracts/generation';
 import { toErrorBody } from '../http/error-response';
+import { json } from '../http/responses';
 import type { StreamingResult } from '../http/route';
 import { logger } from '../logger';
-import type { TextEvent } from '../generator/types';
+import type { Generator, TextEvent, TextTask } from '../generator/types';
 
 /** True when the caller asked for the streamed form (`Accept: application/x-ndjson`). */
 export const wantsStream = (event: APIGatewayProxyEvent): boolean =>
@@ -48,4 +49,21 @@ export async function ndjsonStream(
     },
     body: Readable.from(lines()),
   };
+}
+
+/**
+ * A text generation answered the way the caller asked: the NDJSON stream for the browser, or one
+ * JSON object for scripts with the text under `field` (e.g. `{ brief }`, `{ result }`) and the meta.
+ */
+export async function textAnswer<I, K extends string>(
+  event: APIGatewayProxyEvent,
+  generator: Generator,
+  task: TextTask<I>,
+  input: I,
+  field: K,
+): Promise<StreamingResult | APIGatewayProxyResult> {
+  if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(task, input, signal));
+  const { text, meta } = await generator.generateText(task, input);
+  const answer = { [field]: text, ...meta } as Record<K, string> & GenerationMeta;
+  return json(200, answer);
 }

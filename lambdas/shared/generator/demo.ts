@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
 import type { GenerationMeta } from '../contracts/generation';
+import { ModelError } from './bedrock-errors';
 import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
 
 /** Rough token count (about 0.75 words per token), so demo answers report plausible usage. */
@@ -44,8 +45,14 @@ export class DemoGenerator implements Generator {
     return { text, meta: meta(task.prompt(input).user, text) };
   }
 
+  /** Held to the task's schema like a model's answer; one that does not fit fails the same way. */
   async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I) {
-    const object = task.schema.parse(task.demo(input)) as z.infer<S>;
+    const parsed = task.schema.safeParse(task.demo(input));
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+      throw new ModelError(`The demo generator could not write an answer that fits this input: ${problems}`);
+    }
+    const object = parsed.data as z.infer<S>;
     return { object, meta: meta(task.prompt(input).user, JSON.stringify(object)) };
   }
 }
