@@ -20,6 +20,13 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'headline-hook',
+        ...lazyPage(
+          async () =>
+            (await import('@/features/headline-hook/components/headline-hook-page')).HeadlineHookPage,
+        ),
+      },
+      {
         path: 'privacy-policy',
         ...lazyPage(
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,

@@ -1,0 +1,46 @@
+import { toast } from 'sonner';
+import { CopyButton } from '@/components/generation/copy-button';
+import type { GeneratedItem } from '../export';
+import { ScoreBreakdown } from './score-breakdown';
+
+export const copyFailed = () =>
+  toast.error('Copy failed', { description: 'Could not copy text to clipboard.' });
+
+/** One generated headline or hook: its text, its own copy button and, for headlines, its score. */
+export function HeadlineItem({
+  item,
+  number,
+  kind,
+  partial,
+}: {
+  item: GeneratedItem;
+  number: number;
+  kind: 'headline' | 'hook';
+  /** Still being written: no copy button or score yet. */
+  partial: boolean;
+}) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
+        >
+          {number}
+        </span>
+        <p className="flex-1 font-medium leading-snug text-slate-900">{item.text}</p>
+        {!partial && (
+          <CopyButton
+            iconOnly
+            variant="ghost"
+            label={`Copy ${kind} ${number}`}
+            text={() => item.text}
+            onFailure={copyFailed}
+            className="-my-1 shrink-0"
+          />
+        )}
+      </div>
+      {item.score && !partial && <ScoreBreakdown score={item.score} />}
+    </li>
+  );
+}
