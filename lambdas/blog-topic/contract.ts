@@ -63,7 +63,14 @@ export const BlogTopicRequestSchema = z.object({
           .string()
           .max(blogLimits.url, `Each competitor URL must be ${blogLimits.url} characters or fewer.`)
           .transform(withScheme)
-          .pipe(z.url({ protocol: /^https?$/, error: 'Each competitor URL must be a web address.' })),
+          .pipe(
+            z.url({
+              protocol: /^https?$/,
+              // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
+              hostname: z.regexes.domain,
+              error: 'Each competitor URL must be a web address.',
+            }),
+          ),
       )
       .max(blogLimits.urls, `Please enter at most ${blogLimits.urls} competitor URLs.`),
   ),

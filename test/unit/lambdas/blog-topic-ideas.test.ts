@@ -19,6 +19,12 @@ describe('the blog topic request', () => {
     });
   });
 
+  it('takes competitor URLs only with a domain name, however a browser escaped them', () => {
+    for (const competitorURLs of ['https://rival', 'https://not%20a%20url', 'ftp://rival.com']) {
+      expect(BlogTopicRequestSchema.safeParse(blogTopicBody({ competitorURLs })).success).toBe(false);
+    }
+  });
+
   it('defaults the content type to how-to and leaves the optional lists empty', () => {
     const parsed = BlogTopicRequestSchema.parse({
       industry: 'Bakery',
