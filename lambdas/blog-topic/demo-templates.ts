@@ -33,7 +33,7 @@ export const keywordTemplates: Template[] = [
   },
   {
     format: 'how-to',
-    title: (w) => `How to Measure What ${w.K} Really Does for a ${w.I} Business`,
+    title: (w) => `How to Measure What ${w.K} Really Does for Your ${w.I} Business`,
     angle: 'a way to measure results',
   },
   {
@@ -58,7 +58,7 @@ export const keywordTemplates: Template[] = [
   },
   {
     format: 'ultimate-guide',
-    title: (w) => `${w.K} From A to Z: Everything a ${w.I} Business Needs`,
+    title: (w) => `${w.K} From A to Z: Everything Your ${w.I} Business Needs`,
     angle: 'complete coverage',
   },
   {
