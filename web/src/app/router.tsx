@@ -27,6 +27,12 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'blog-topic',
+        ...lazyPage(
+          async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
+        ),
+      },
+      {
         path: 'privacy-policy',
         ...lazyPage(
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,
