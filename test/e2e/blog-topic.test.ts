@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { launchBrowser, phone } from './support/browser';
+import { openToolPage } from './support/tool-page';
 import { docxXml, inXml } from './support/docx';
 
 let site: TestSite;
@@ -19,13 +20,8 @@ afterAll(async () => {
 
 const PATH = '**/functions/v1/blog-topic-generator';
 
-async function blogPage(options = {}) {
-  const opened = await openPage(browser, options);
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await opened.page.goto(`${site.url}/blog-topic`);
-  await opened.page.getByRole('heading', { level: 1, name: 'Blog Topic Generator' }).waitFor();
-  return opened;
-}
+const blogPage = (options = {}) =>
+  openToolPage(browser, site.url, '/blog-topic', 'Blog Topic Generator', options);
 
 async function fill(page: Page) {
   await page.getByLabel('Industry').fill('Artisan bakery');

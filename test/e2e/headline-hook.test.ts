@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { launchBrowser, phone } from './support/browser';
+import { openToolPage } from './support/tool-page';
 import { docxXml, inXml } from './support/docx';
 
 let site: TestSite;
@@ -16,13 +17,8 @@ afterAll(async () => {
   await site?.close();
 });
 
-async function headlinePage(options = {}) {
-  const opened = await openPage(browser, options);
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await opened.page.goto(`${site.url}/headline-hook`);
-  await opened.page.getByRole('heading', { level: 1, name: 'Headline & Hook Writer' }).waitFor();
-  return opened;
-}
+const headlinePage = (options = {}) =>
+  openToolPage(browser, site.url, '/headline-hook', 'Headline & Hook Writer', options);
 
 async function fill(page: Page) {
   await page.getByLabel('Topic').fill('Email marketing for bakeries');

@@ -4,6 +4,7 @@ import {
   type BlogContentType,
   type BlogTopicBody,
 } from '@lambdas/blog-topic/contract';
+import { fieldErrors } from '@/lib/use-tool-form';
 
 /** What the visitor edits: keywords and exclusions comma-separated, competitor URLs one per line. */
 export interface BlogTopicForm {
@@ -38,11 +39,8 @@ export const toRequestBody = (form: BlogTopicForm): BlogTopicBody => ({ ...form 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */
 export function validateBlogTopicForm(
   form: BlogTopicForm,
-): { body: BlogTopicBody } | { errors: BlogTopicFormErrors } {
-  const body = toRequestBody(form);
-  const result = BlogTopicRequestSchema.safeParse(body);
-  if (result.success) return { body };
-  const errors: BlogTopicFormErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof BlogTopicForm] ??= issue.message;
-  return { errors };
+): { body: BlogTopicForm } | { errors: BlogTopicFormErrors } {
+  const result = BlogTopicRequestSchema.safeParse(toRequestBody(form));
+  if (result.success) return { body: form };
+  return { errors: fieldErrors<BlogTopicForm>(result.error) };
 }

@@ -4,6 +4,7 @@ import {
   type ContentBriefBody,
   type ContentType,
 } from '@lambdas/content-brief/contract';
+import { fieldErrors } from '@/lib/use-tool-form';
 
 /** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
 export interface BriefForm {
@@ -83,10 +84,5 @@ export function validateBriefForm(form: BriefForm): { body: ContentBriefBody } |
   const body = toRequestBody(form);
   const result = ContentBriefRequestSchema.safeParse(body);
   if (result.success) return { body };
-  const errors: BriefFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    errors[fieldOf[key] ?? (key as keyof BriefForm)] ??= issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors<BriefForm>(result.error, fieldOf) };
 }

@@ -11,6 +11,7 @@ import {
   type HookStyle,
   type Tone,
 } from '@lambdas/headline-hook/contract';
+import { fieldErrors } from '@/lib/use-tool-form';
 
 /** What the visitor edits. One benefit field and one trigger field serve both tabs (SPEC.md §3, §4). */
 export interface HeadlineForm {
@@ -104,10 +105,6 @@ export function validateHeadlineForm(form: HeadlineForm): HeadlineValidation {
   const body = toRequestBody(form);
   const result = HeadlineRequestSchema.safeParse(body);
   if (result.success) return { body };
-  const errors: HeadlineFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0]);
-    errors[fieldOf[key] ?? (key as keyof HeadlineForm)] ??= issue.message;
-  }
+  const errors = fieldErrors<HeadlineForm>(result.error, fieldOf);
   return { errors, missingRequired: !form.topic.trim() || !form.audience.trim() };
 }

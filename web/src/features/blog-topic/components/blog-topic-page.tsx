@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { PageMeta } from '@/components/page-meta';
-import { ToolIntro } from '@/components/tool-intro';
+import { ToolPage } from '@/components/tool-page';
 import { revealOnNarrowScreen } from '@/lib/reveal';
 import { useGenerateTopics } from '../api/generate-topics';
 import { failureMessage } from '../errors';
@@ -33,27 +32,22 @@ export function BlogTopicPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta
-        title="Blog Topic Generator"
-        description="Get 5 to 10 blog topic ideas for your keywords and audience, with the reasoning behind each, aimed at the gaps your competitors leave."
-      />
-      <ToolIntro title="Blog Topic Generator" benefits={benefits}>
-        Never stare at a blank page: tell us your industry, the searches you want to win and who you write
-        for, and get fresh topic ideas with the reason each one will land.
-      </ToolIntro>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <BlogTopicForm generating={generation.isPending} onSubmit={generate} />
-        <div ref={resultRef} className="scroll-mt-20">
-          <TopicResults
-            request={request}
-            ideas={generation.data?.ideas}
-            generating={generation.isPending}
-            demo={generation.data?.demo ?? false}
-            error={generation.error}
-          />
-        </div>
-      </div>
-    </div>
+    <ToolPage
+      title="Blog Topic Generator"
+      description="Get 5 to 10 blog topic ideas for your keywords and audience, with the reasoning behind each, aimed at the gaps your competitors leave."
+      intro="Never stare at a blank page: tell us your industry, the searches you want to win and who you write for, and get fresh topic ideas with the reason each one will land."
+      benefits={benefits}
+      form={<BlogTopicForm generating={generation.isPending} onSubmit={generate} />}
+      resultRef={resultRef}
+      result={
+        <TopicResults
+          request={request}
+          ideas={generation.data?.ideas}
+          generating={generation.isPending}
+          demo={generation.data?.demo ?? false}
+          error={generation.error}
+        />
+      }
+    />
   );
 }

@@ -1,16 +1,12 @@
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 /** One idea: its title, format, why it works and an example call to action. */
 export function IdeaCard({ idea, number }: { idea: BlogIdea; number: number }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
-        >
-          {number}
-        </span>
+        <NumberBadge number={number} />
         <div className="flex flex-1 flex-col gap-2">
           <h3 className="font-semibold leading-snug text-slate-900">{idea.title}</h3>
           <p>

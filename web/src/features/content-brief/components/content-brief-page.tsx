@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
-import { PageMeta } from '@/components/page-meta';
-import { ToolIntro } from '@/components/tool-intro';
+import { ToolPage } from '@/components/tool-page';
 import { describeGenerationError } from '@/lib/generation-errors';
 import { revealOnNarrowScreen } from '@/lib/reveal';
 import { useGenerateBrief } from '../api/generate-brief';
@@ -31,27 +30,22 @@ export function ContentBriefPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta
-        title="Content Brief Generator"
-        description="Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document."
-      />
-      <ToolIntro title="Content Brief Generator" benefits={benefits}>
-        Hours of research in minutes: describe what you want to publish and get an SEO content brief with
-        titles, a meta description, an outline and tips, ready to hand to a writer.
-      </ToolIntro>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <BriefForm generating={generation.isPending} onSubmit={generate} />
-        <div ref={resultRef} className="scroll-mt-20">
-          <BriefResult
-            brief={generation.text}
-            topic={topic}
-            generating={generation.isPending}
-            demo={generation.data?.demo ?? false}
-            error={generation.error}
-          />
-        </div>
-      </div>
-    </div>
+    <ToolPage
+      title="Content Brief Generator"
+      description="Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document."
+      intro="Hours of research in minutes: describe what you want to publish and get an SEO content brief with titles, a meta description, an outline and tips, ready to hand to a writer."
+      benefits={benefits}
+      form={<BriefForm generating={generation.isPending} onSubmit={generate} />}
+      resultRef={resultRef}
+      result={
+        <BriefResult
+          brief={generation.text}
+          topic={topic}
+          generating={generation.isPending}
+          demo={generation.data?.demo ?? false}
+          error={generation.error}
+        />
+      }
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
-import { PageMeta } from '@/components/page-meta';
-import { ToolIntro } from '@/components/tool-intro';
+import { ToolPage } from '@/components/tool-page';
 import { revealOnNarrowScreen } from '@/lib/reveal';
 import { useGenerateHeadlines } from '../api/generate-headlines';
 import { EmptyResultError, failureMessage } from '../errors';
@@ -39,27 +38,22 @@ export function HeadlineHookPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta
-        title="Headline & Hook Writer"
-        description="Write headlines that earn the click and hooks that keep readers reading, each headline scored against a published rubric."
-      />
-      <ToolIntro title="Headline & Hook Writer" benefits={benefits}>
-        Give us a topic and an audience: get ten headlines with an emotional pull of your choice, or five
-        opening lines in the style that suits your piece.
-      </ToolIntro>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <HeadlineForm generating={generation.isPending} onSubmit={generate} />
-        <div ref={resultRef} className="scroll-mt-20">
-          <HeadlineResults
-            request={request}
-            text={generation.text}
-            generating={generation.isPending}
-            demo={generation.data?.demo ?? false}
-            error={generation.error ?? (empty ? new EmptyResultError() : null)}
-          />
-        </div>
-      </div>
-    </div>
+    <ToolPage
+      title="Headline & Hook Writer"
+      description="Write headlines that earn the click and hooks that keep readers reading, each headline scored against a published rubric."
+      intro="Give us a topic and an audience: get ten headlines with an emotional pull of your choice, or five opening lines in the style that suits your piece."
+      benefits={benefits}
+      form={<HeadlineForm generating={generation.isPending} onSubmit={generate} />}
+      resultRef={resultRef}
+      result={
+        <HeadlineResults
+          request={request}
+          text={generation.text}
+          generating={generation.isPending}
+          demo={generation.data?.demo ?? false}
+          error={generation.error ?? (empty ? new EmptyResultError() : null)}
+        />
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { CopyButton } from '@/components/generation/copy-button';
 import type { GeneratedItem } from '../export';
 import { ScoreBreakdown } from './score-breakdown';
+import { NumberBadge } from '@/components/ui/number-badge';
 
 export const copyFailed = () =>
   toast.error('Copy failed', { description: 'Could not copy text to clipboard.' });
@@ -22,12 +23,7 @@ export function HeadlineItem({
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800"
-        >
-          {number}
-        </span>
+        <NumberBadge number={number} />
         <p className="flex-1 font-medium leading-snug text-slate-900">{item.text}</p>
         {!partial && (
           <CopyButton

@@ -1,0 +1,41 @@
+import type { ReactNode, Ref } from 'react';
+import { CheckCircle2 } from 'lucide-react';
+import { PageMeta } from './page-meta';
+
+interface ToolPageProps {
+  /** The tool's name: document title and the page's h1. */
+  title: string;
+  description: string;
+  intro: ReactNode;
+  benefits: readonly string[];
+  form: ReactNode;
+  result: ReactNode;
+  /** The result column, scrolled into view on narrow screens when a generation starts. */
+  resultRef?: Ref<HTMLDivElement>;
+}
+
+/** A tool page: intro panel, then the form beside its result (stacked on narrow screens). */
+export function ToolPage({ title, description, intro, benefits, form, result, resultRef }: ToolPageProps) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageMeta title={title} description={description} />
+      <section className="mb-8 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
+        <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
+          {benefits.map((benefit) => (
+            <li key={benefit} className="flex items-center gap-2">
+              <CheckCircle2 className="size-4 text-emerald-600" aria-hidden="true" /> {benefit}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <div className="grid gap-8 lg:grid-cols-2">
+        {form}
+        <div ref={resultRef} className="scroll-mt-20">
+          {result}
+        </div>
+      </div>
+    </div>
+  );
+}
