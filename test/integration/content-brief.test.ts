@@ -16,7 +16,8 @@ beforeAll(async () => {
     GENERATOR: 'bedrock',
     BEDROCK_MODEL_ID: MODEL,
     BEDROCK_ENDPOINT: fake.url,
-    BEDROCK_TIMEOUT_MS: '1500',
+    // Room for the SDK's three throttled attempts (random backoff up to 0.5 s, then 1 s).
+    BEDROCK_TIMEOUT_MS: '3000',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
   });
