@@ -86,8 +86,8 @@ describe('headline & hook writer', () => {
 
     const third = (await items.nth(2).locator('p').first().innerText()).trim();
     await page.getByRole('button', { name: 'Copy headline 3' }).click();
-    await expect(clipboard(page)).resolves.toBe(third);
     await items.nth(2).getByRole('button', { name: 'Copied!' }).waitFor();
+    await expect(clipboard(page)).resolves.toBe(third);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download DOCX' }).click();
@@ -111,9 +111,7 @@ describe('headline & hook writer', () => {
     await page.getByLabel('Emotional trigger').selectOption('urgency');
     await page.getByRole('tab', { name: 'Headlines (Titles)' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect(
-      page.getByRole('tab', { name: 'Hooks (Opening Lines)' }).getAttribute('aria-selected'),
-    ).resolves.toBe('true');
+    await page.getByRole('tab', { name: 'Hooks (Opening Lines)', selected: true }).waitFor();
     await expect(page.getByLabel('Hook style').inputValue()).resolves.toBe('question');
     await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('Email marketing for bakeries');
     await page.getByLabel('Hook style').selectOption({ label: 'Challenge Assumption' });
