@@ -10,7 +10,6 @@ interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
   onEmpty?: () => void;
   /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
   onFailure: (error: unknown) => void;
-  onDownloaded?: () => void;
 }
 
 /** 'Download DOCX': builds a list document in the browser (docx loaded on first use) and saves it. */
@@ -18,7 +17,6 @@ export function DownloadDocxButton({
   document,
   onEmpty,
   onFailure,
-  onDownloaded,
   disabled,
   ...props
 }: DownloadDocxButtonProps) {
@@ -29,7 +27,6 @@ export function DownloadDocxButton({
     setDownloading(true);
     try {
       await downloadListDocument(built.list, built.fileName);
-      onDownloaded?.();
     } catch (err) {
       onFailure(err);
     } finally {

@@ -97,7 +97,8 @@ export type HeadlineValidation =
   | { body: HeadlineBody }
   | {
       errors: HeadlineFormErrors;
-      /** Topic or audience is empty: SPEC.md §5's toast. */ missingRequired: boolean;
+      /** Topic or audience is empty: SPEC.md §5's toast. */
+      missingRequired: boolean;
     };
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/generation/copy-button';
 import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
+import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { DocumentLoadError, localDate } from '@/lib/download';
 import { errorWording } from '../errors';
 import { ideasAsText, ideasDocument, ideasFileName } from '../export';
@@ -22,11 +23,8 @@ interface TopicResultsProps {
   error: unknown;
 }
 
-const copyFailed = () => toast.error('Copy failed', { description: 'Could not copy text to clipboard.' });
 const downloadFailed = (error: unknown) =>
-  error instanceof DocumentLoadError
-    ? toast.error('Document generator load failure')
-    : toast.error('Download failed', { description: 'Could not generate the document for download.' });
+  error instanceof DocumentLoadError ? toast.error('Document generator load failure') : downloadFailedToast();
 
 function Placeholder({ text }: { text: string }) {
   return (
@@ -48,7 +46,7 @@ export function TopicResults({ request, ideas, generating, demo, error }: TopicR
           <CopyButton
             label="Copy All"
             text={() => ideasAsText(shown)}
-            onFailure={copyFailed}
+            onFailure={copyFailedToast}
             disabled={!shown.length}
           />
           <DownloadDocxButton

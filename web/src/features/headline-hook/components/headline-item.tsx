@@ -1,11 +1,8 @@
-import { toast } from 'sonner';
 import { CopyButton } from '@/components/generation/copy-button';
+import { copyFailedToast } from '@/components/generation/result-toasts';
 import type { GeneratedItem } from '../export';
 import { ScoreBreakdown } from './score-breakdown';
 import { NumberBadge } from '@/components/ui/number-badge';
-
-export const copyFailed = () =>
-  toast.error('Copy failed', { description: 'Could not copy text to clipboard.' });
 
 /** One generated headline or hook: its text, its own copy button and, for headlines, its score. */
 export function HeadlineItem({
@@ -31,7 +28,7 @@ export function HeadlineItem({
             variant="ghost"
             label={`Copy ${kind} ${number}`}
             text={() => item.text}
-            onFailure={copyFailed}
+            onFailure={copyFailedToast}
             className="-my-1 shrink-0"
           />
         )}

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
 import { Heading } from 'lucide-react';
-import { toast } from 'sonner';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/generation/copy-button';
 import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
+import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { localDate } from '@/lib/download';
 import { itemsAsText, itemsDocument, listFileName, type GeneratedItem } from '../export';
 import { parseItems } from '../parse-items';
 import { scoreHeadline } from '../rubric/score';
 import { errorWording } from '../errors';
-import { copyFailed, HeadlineItem } from './headline-item';
+import { HeadlineItem } from './headline-item';
 import { RubricExplainer } from './rubric-explainer';
 
 interface HeadlineResultsProps {
@@ -23,9 +23,6 @@ interface HeadlineResultsProps {
   demo: boolean;
   error: unknown;
 }
-
-const downloadFailed = () =>
-  toast.error('Download failed', { description: 'Could not generate the document for download.' });
 
 /** The results panel: a 500px scrolling list with Copy All, Download DOCX and per-item copy. */
 export function HeadlineResults({ request, text, generating, demo, error }: HeadlineResultsProps) {
@@ -47,7 +44,7 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
           <CopyButton
             label="Copy All"
             text={() => itemsAsText(items)}
-            onFailure={copyFailed}
+            onFailure={copyFailedToast}
             disabled={!ready}
           />
           <DownloadDocxButton
@@ -57,7 +54,7 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
                 ? { list: itemsDocument(request, items, localDate()), fileName: listFileName(request.mode) }
                 : undefined
             }
-            onFailure={downloadFailed}
+            onFailure={downloadFailedToast}
           />
         </div>
       </CardHeader>
