@@ -94,6 +94,28 @@ export const routes = [
     tables: { 'rate-limits': 'readWrite' },
     bedrock: true,
   },
+  {
+    id: 'headline-hook',
+    method: 'POST',
+    path: '/functions/v1/headline-generator',
+    streaming: true,
+    timeoutSeconds: 60,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
+  {
+    // One JSON answer, but integrated as a stream: a structured answer with a repair round can
+    // outlast API Gateway's 29 s buffered limit.
+    id: 'blog-topic',
+    method: 'POST',
+    path: '/functions/v1/blog-topic-generator',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

@@ -1,31 +1,6 @@
 import { depthGuide, goalGuide } from './prompt';
 import type { ContentBriefRequest } from './contract';
-
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'as',
-  'at',
-  'but',
-  'by',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-]);
-
-/** Title case for demo headlines: every word capitalised except short joining words. */
-const cap = (text: string) =>
-  text.replace(/\S+/g, (word, offset: number) =>
-    offset > 0 && SMALL_WORDS.has(word.toLowerCase())
-      ? word.toLowerCase()
-      : word.charAt(0).toUpperCase() + word.slice(1),
-  );
+import { titleCase as cap } from '../shared/generator/demo-text';
 
 function outline(input: ContentBriefRequest, focus: string): string[] {
   if (input.contentType === 'social-post') {

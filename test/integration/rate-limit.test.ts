@@ -1,10 +1,12 @@
 import { briefBody } from '../support/brief-fixtures';
-import { linkedinBodies } from '../support/linkedin-fixtures';
 import { post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
+import { blogTopicBody } from '../support/blog-topic-fixtures';
+import { headlinesBody } from '../support/headline-fixtures';
+import { linkedinBodies } from '../support/linkedin-fixtures';
+import { routes } from '../../infra/routes';
 
 let site: TestSite;
-let url: string;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -14,49 +16,53 @@ beforeAll(async () => {
     RATE_LIMIT_WINDOW_SECONDS: '3600',
   });
   site = await startTestSite();
-  url = `${site.url}/functions/v1/content-brief`;
 });
 afterAll(() => site.close());
 
+/** Every generation route, with a valid and an invalid body; each route counts on its own. */
+const generationRoutes = [
+  ['/functions/v1/content-brief', briefBody(), briefBody({ topic: '' })],
+  ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
+  ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
+  ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
+] as const;
+
+it('covers every route that calls the model', () => {
+  const generating = routes.filter((route) => 'bedrock' in route && route.bedrock).map((route) => route.path);
+  expect(generationRoutes.map(([path]) => path).sort()).toEqual(generating.sort());
+});
+
 describe('per-visitor rate limit on a generation route', () => {
-  it('trips at the configured count for one source IP, not for another, and ignores X-Forwarded-For', async () => {
-    const invalid = await post(url, briefBody({ topic: '' }), { localAddress: '127.0.0.1' });
-    expect(invalid.status).toBe(400); // invalid requests do not use up the quota
+  it.each(generationRoutes)(
+    'trips %s at the configured count for one source IP, not for another, and ignores X-Forwarded-For',
+    async (path, valid, invalid) => {
+      const url = `${site.url}${path}`;
+      const invalidAnswer = await post(url, invalid, { localAddress: '127.0.0.1' });
+      expect(invalidAnswer.status).toBe(400); // invalid requests do not use up the quota
 
-    for (let i = 0; i < 3; i++) {
-      expect((await post(url, briefBody(), { localAddress: '127.0.0.1' })).status).toBe(200);
-    }
-    const limited = await post(url, briefBody(), { localAddress: '127.0.0.1' });
-    expect(limited.status).toBe(429);
-    const retryAfter = Number(limited.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
-    expect(JSON.parse(limited.text)).toEqual({
-      error: expect.stringMatching(
-        /^You have reached the limit of 3 requests per 60 minutes for this tool\. Please try again in \d+ (minutes|seconds?)\.$/,
-      ),
-      code: 'visitor_rate_limited',
-    });
+      for (let i = 0; i < 3; i++) {
+        expect((await post(url, valid, { localAddress: '127.0.0.1' })).status).toBe(200);
+      }
+      const limited = await post(url, valid, { localAddress: '127.0.0.1' });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(JSON.parse(limited.text)).toEqual({
+        error: expect.stringMatching(
+          /^You have reached the limit of 3 requests per 60 minutes for this tool\. Please try again in \d+ (minutes|seconds?)\.$/,
+        ),
+        code: 'visitor_rate_limited',
+      });
 
-    const forged = await post(url, briefBody(), {
-      localAddress: '127.0.0.1',
-      headers: { 'X-Forwarded-For': '198.51.100.23' },
-    });
-    expect(forged.status).toBe(429);
+      const forged = await post(url, valid, {
+        localAddress: '127.0.0.1',
+        headers: { 'X-Forwarded-For': '198.51.100.23' },
+      });
+      expect(forged.status).toBe(429);
 
-    const otherVisitor = await post(url, briefBody(), { localAddress: '127.0.0.2' });
-    expect(otherVisitor.status).toBe(200);
-  });
-
-  it('counts the LinkedIn post writer on its own, so one tool’s quota never blocks another', async () => {
-    const linkedin = `${site.url}/functions/v1/linkedin-post`;
-    const from = { localAddress: '127.0.0.3' };
-    for (let i = 0; i < 3; i++) {
-      expect((await post(linkedin, linkedinBodies.standard(), from)).status).toBe(200);
-    }
-    const limited = await post(linkedin, linkedinBodies.promotion(), from);
-    expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.text)).toMatchObject({ code: 'visitor_rate_limited' });
-    expect((await post(url, briefBody(), from)).status).toBe(200);
-  });
+      const otherVisitor = await post(url, valid, { localAddress: '127.0.0.2' });
+      expect(otherVisitor.status).toBe(200);
+    },
+  );
 });

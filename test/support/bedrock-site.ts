@@ -11,6 +11,13 @@ export const throttled: Scenario = {
   message: 'Too many requests',
 };
 
+export const accessDenied: Scenario = {
+  kind: 'error',
+  status: 403,
+  type: 'AccessDeniedException',
+  message: "You don't have access to the model with the specified model ID.",
+};
+
 export interface BedrockSite {
   fake: FakeBedrock;
   site: TestSite;
@@ -18,7 +25,9 @@ export interface BedrockSite {
 }
 
 /** The local stack generating through the real Bedrock SDK, against a fake Bedrock endpoint. */
-export async function startBedrockSite(options: { withWeb?: boolean } = {}): Promise<BedrockSite> {
+export async function startBedrockSite(
+  options: { withWeb?: boolean; env?: Record<string, string> } = {},
+): Promise<BedrockSite> {
   const fake = await FakeBedrock.start();
   Object.assign(process.env, {
     GENERATOR: 'bedrock',
@@ -28,8 +37,9 @@ export async function startBedrockSite(options: { withWeb?: boolean } = {}): Pro
     BEDROCK_TIMEOUT_MS: '3000',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
+    ...options.env,
   });
-  const site = await startTestSite(options).catch(async (err: unknown) => {
+  const site = await startTestSite({ withWeb: options.withWeb ?? false }).catch(async (err: unknown) => {
     await fake.close();
     throw err;
   });
@@ -41,4 +51,18 @@ export async function startBedrockSite(options: { withWeb?: boolean } = {}): Pro
       await fake.close();
     },
   };
+}
+
+/**
+ * Registers a Bedrock-backed site for the test file and returns its handle, filled in beforeAll:
+ * the fake endpoint and the full URL of `path`.
+ */
+export function useBedrockSite(path: string, env: Record<string, string> = {}) {
+  const handle = {} as { fake: FakeBedrock; url: string; close?: () => Promise<void> };
+  beforeAll(async () => {
+    const started = await startBedrockSite({ env });
+    Object.assign(handle, { fake: started.fake, url: `${started.site.url}${path}`, close: started.close });
+  });
+  afterAll(() => handle.close?.());
+  return handle;
 }

@@ -53,4 +53,4 @@ export const streamed = { headers: { Accept: 'application/x-ndjson' } };
 
 /** The `{ error, code, details }` body of an error answer. */
 export const errorOf = (text: string) =>
-  JSON.parse(text) as { error: string; code?: string; details?: unknown };
+  JSON.parse(text) as { error: string; code?: string; details?: { field: string; message: string }[] };

@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type * as z from 'zod';
 import type { GenerationMeta } from '../contracts/generation';
+import { ModelError } from './bedrock-errors';
 import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
+
+/** Object answers wait like a stream of at most this many chunks (1 s at the default pace). */
+const MAX_PACED_CHUNKS = 40;
 
 /** Rough token count (about 0.75 words per token), so demo answers report plausible usage. */
 const tokens = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 0.75);
@@ -44,8 +48,20 @@ export class DemoGenerator implements Generator {
     return { text, meta: meta(task.prompt(input).user, text) };
   }
 
-  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I) {
-    const object = task.schema.parse(task.demo(input)) as z.infer<S>;
+  /**
+   * Held to the task's schema like a model's answer; one that does not fit fails the same way.
+   * Answered after the time streaming it would take (at most 40 chunks), so loading states show.
+   */
+  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
+    const answer = task.demo(input);
+    const chunks = Math.min(MAX_PACED_CHUNKS, chunksOf(JSON.stringify(answer) ?? '').length);
+    if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs * chunks, undefined, { signal });
+    const parsed = task.schema.safeParse(answer);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+      throw new ModelError(`The demo generator could not write an answer that fits this input: ${problems}`);
+    }
+    const object = parsed.data as z.infer<S>;
     return { object, meta: meta(task.prompt(input).user, JSON.stringify(object)) };
   }
 }

@@ -3,6 +3,8 @@ import { briefSections } from '@lambdas/content-brief/prompt';
 import { briefTask } from '@lambdas/content-brief/task';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
 import { chunksOf, DemoGenerator } from '@lambdas/shared/generator/demo';
+import * as z from 'zod';
+import type { ObjectTask } from '@lambdas/shared/generator/types';
 import { briefBody } from '../../support/brief-fixtures';
 
 const input = (overrides: Parameters<typeof briefBody>[0] = {}) =>
@@ -39,6 +41,23 @@ describe('the demo generator', () => {
     );
     expect(briefTask.demo(input({ internalLinks: 'https://bakery.example/cakes' }))).toContain(
       'https://bakery.example/cakes',
+    );
+  });
+
+  it('paces object answers like a stream, so a caller that goes away stops the wait', async () => {
+    const schema = z.object({ ideas: z.array(z.string()).min(1) });
+    const task: ObjectTask<string, typeof schema> = {
+      name: 'ideas',
+      tool: { name: 'answer', description: 'ideas' },
+      schema,
+      prompt: (topic) => ({ system: 'List ideas.', user: topic }),
+      demo: (topic) => ({ ideas: [`${topic} one`, `${topic} two`] }),
+    };
+    await expect(new DemoGenerator(0).generateObject(task, 'bread')).resolves.toMatchObject({
+      object: { ideas: ['bread one', 'bread two'] },
+    });
+    await expect(new DemoGenerator(50).generateObject(task, 'bread', AbortSignal.abort())).rejects.toThrow(
+      /aborted/i,
     );
   });
 });

@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { ApiError, toApiError } from '@/lib/api-client';
 import { describeGenerationError, messages } from '@/lib/generation-errors';
 import { ClientTimeoutError } from '@/lib/generation-stream';
@@ -59,5 +60,23 @@ describe('what the visitor reads when a generation fails', () => {
       'Server error: 502 - <html>Bad gateway</html>',
     );
     expect(api(502, 'x')).toBeInstanceOf(ApiError);
+  });
+
+  it('lets a tool word other failures and unreadable answers its own way (SPEC.md §8)', () => {
+    const wording = {
+      serverError: (status: number, message: string) =>
+        `Failed to generate headlines (${status}): ${message}`,
+      invalidResponse: 'Invalid response format from server',
+    };
+    expect(describeGenerationError(api(500, { error: 'Internal server error' }), wording).message).toBe(
+      'Failed to generate headlines (500): Internal server error',
+    );
+    expect(describeGenerationError(new SyntaxError('Unexpected token'), wording).message).toBe(
+      'Invalid response format from server',
+    );
+    expect(describeGenerationError(new z.ZodError([])).message).toBe('Invalid response format');
+    expect(describeGenerationError(api(429, { error: 'x', code: 'model_throttled' }), wording).message).toBe(
+      messages.rateLimit,
+    );
   });
 });

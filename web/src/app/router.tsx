@@ -27,6 +27,19 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'headline-hook',
+        ...lazyPage(
+          async () =>
+            (await import('@/features/headline-hook/components/headline-hook-page')).HeadlineHookPage,
+        ),
+      },
+      {
+        path: 'blog-topic',
+        ...lazyPage(
+          async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
+        ),
+      },
+      {
         path: 'privacy-policy',
         ...lazyPage(
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,

@@ -3,20 +3,18 @@ import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from './page-meta';
 
 interface ToolPageProps {
-  /** The tool's name: the page title and its h1. */
+  /** The tool's name: document title and the page's h1. */
   title: string;
-  /** The document's meta description. */
   description: string;
-  /** What the tool does, under the h1. */
   intro: ReactNode;
   benefits: readonly string[];
   form: ReactNode;
   result: ReactNode;
-  /** The result column, so a generation can bring it into view on narrow screens. */
-  resultRef: Ref<HTMLDivElement>;
+  /** The result column, scrolled into view on narrow screens when a generation starts. */
+  resultRef?: Ref<HTMLDivElement>;
 }
 
-/** A generation tool's page: intro panel, then the form and its result side by side (stacked on phones). */
+/** A tool page: intro panel, then the form beside its result (stacked on narrow screens). */
 export function ToolPage({ title, description, intro, benefits, form, result, resultRef }: ToolPageProps) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -1,3 +1,5 @@
+import type { ListDocument } from './list-document';
+
 /** Saves a Blob under a file name through a temporary object URL. */
 export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -9,3 +11,20 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** The Word document builder could not be loaded (e.g. its chunk failed to download). */
+export class DocumentLoadError extends Error {
+  override name = 'DocumentLoadError';
+}
+
+/** Builds a list as a .docx in the browser, loading the builder on first use, and saves it. */
+export async function downloadListDocument(list: ListDocument, fileName: string): Promise<void> {
+  const builder = await import('./list-document').catch((cause: unknown) => {
+    throw new DocumentLoadError('Document generator load failure', { cause });
+  });
+  downloadBlob(await builder.listDocumentBlob(list), fileName);
+}
+
+/** Today's date as YYYY-MM-DD in the visitor's time zone, for file names. */
+export const localDate = (date = new Date()): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

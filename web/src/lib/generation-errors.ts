@@ -1,3 +1,4 @@
+import * as z from 'zod';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';
 
@@ -20,10 +21,23 @@ const modelIdOf = (details: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
+/** How one tool words the failures SPEC.md §8 gives it its own text for. */
+export interface ErrorWording {
+  /** Any other failed answer; the brief's 'Server error: {status} - {body}' by default. */
+  serverError?: (status: number, message: string) => string;
+  /** An answer that could not be read; 'Invalid response format' by default. */
+  invalidResponse?: string;
+}
+
+const serverError = (status: number, message: string) => `Server error: ${status} - ${message}`;
+
 /** The one place that turns a failed generation into what the visitor reads. */
-export function describeGenerationError(error: unknown): GenerationProblem {
+export function describeGenerationError(error: unknown, wording: ErrorWording = {}): GenerationProblem {
   if (error instanceof ClientTimeoutError) return { kind: 'other', message: messages.timeout };
   if (error instanceof TypeError) return { kind: 'network', message: messages.network };
+  if (error instanceof SyntaxError || error instanceof z.ZodError) {
+    return { kind: 'other', message: wording.invalidResponse ?? 'Invalid response format' };
+  }
   if (!(error instanceof ApiError)) {
     return { kind: 'other', message: error instanceof Error ? error.message : 'Something went wrong.' };
   }
@@ -43,5 +57,5 @@ export function describeGenerationError(error: unknown): GenerationProblem {
     return { kind: 'configuration', message: error.message };
   }
   if (error.code === 'timeout' || error.status === 504) return { kind: 'other', message: messages.timeout };
-  return { kind: 'other', message: `Server error: ${error.status} - ${error.message}` };
+  return { kind: 'other', message: (wording.serverError ?? serverError)(error.status, error.message) };
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { toast } from 'sonner';
 import { describeGenerationError } from './generation-errors';
+import { revealOnNarrowScreen } from './reveal';
 import { useStreamingGeneration } from './use-streaming-generation';
 
 /**
@@ -12,8 +13,7 @@ export function useToolGeneration<B>(path: string, messages: { success: string; 
   const generation = useStreamingGeneration<B>(path);
   const resultRef = useRef<HTMLDivElement>(null);
   function start(body: B) {
-    if (window.matchMedia('(max-width: 1023px)').matches)
-      resultRef.current?.scrollIntoView({ behavior: 'smooth' });
+    revealOnNarrowScreen(resultRef.current);
     generation.generate(body, {
       onSuccess: () => toast.success(messages.success),
       onError: (error) => toast.error(`${messages.failure}: ${describeGenerationError(error).message}`),

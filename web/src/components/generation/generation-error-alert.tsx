@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
-import { describeGenerationError } from '@/lib/generation-errors';
+import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
 import { ModelSetupDialog } from './model-setup-dialog';
 
+interface GenerationErrorAlertProps {
+  error: unknown;
+  /** Title of the alert for failures without a dedicated one (SPEC.md §8: 'Generation Failed' for headlines). */
+  title?: string;
+  wording?: ErrorWording;
+}
+
 /** The inline alert for a failed generation: model access with setup steps, configuration, network checklist, or the message. */
-export function GenerationErrorAlert({ error }: { error: unknown }) {
+export function GenerationErrorAlert({ error, title = 'Error', wording }: GenerationErrorAlertProps) {
   const [setupOpen, setSetupOpen] = useState(false);
-  const problem = describeGenerationError(error);
+  const problem = describeGenerationError(error, wording);
   if (problem.kind === 'model-access') {
     return (
       <Alert tone="error" title="API Key Error">
@@ -38,7 +45,7 @@ export function GenerationErrorAlert({ error }: { error: unknown }) {
     );
   }
   return (
-    <Alert tone="error" title="Error">
+    <Alert tone="error" title={title}>
       <p>{problem.message}</p>
     </Alert>
   );

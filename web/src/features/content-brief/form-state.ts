@@ -4,7 +4,7 @@ import {
   type ContentBriefBody,
   type ContentType,
 } from '@lambdas/content-brief/contract';
-import { fieldErrors } from '@/lib/form-errors';
+import { fieldErrors } from '@/lib/use-tool-form';
 
 /** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
 export interface BriefForm {
@@ -74,15 +74,15 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
   };
 }
 
+const fieldOf: Record<string, keyof BriefForm> = {
+  experience_level: 'experienceLevel',
+  briefDepth: 'wordCount',
+};
+
 /** Validates with the same schema the server enforces; errors are keyed by form field. */
 export function validateBriefForm(form: BriefForm): { body: ContentBriefBody } | { errors: BriefFormErrors } {
   const body = toRequestBody(form);
   const result = ContentBriefRequestSchema.safeParse(body);
   if (result.success) return { body };
-  return {
-    errors: fieldErrors<keyof BriefForm>(result.error, {
-      experience_level: 'experienceLevel',
-      briefDepth: 'wordCount',
-    }),
-  };
+  return { errors: fieldErrors<BriefForm>(result.error, fieldOf) };
 }

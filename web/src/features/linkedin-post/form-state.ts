@@ -8,8 +8,7 @@ import {
   type PostType,
 } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
-import { fieldErrors } from '@/lib/form-errors';
-import type { FormErrors } from '@/lib/use-validated-form';
+import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 
 /** Everything the visitor can type on any tab; each tab sends only its own fields. */
 export interface PostForm {
@@ -29,7 +28,7 @@ export interface PostForm {
   contentLink: string;
 }
 
-export type PostFormErrors = FormErrors<PostForm>;
+export type PostFormErrors = FieldErrors<PostForm>;
 
 /** Sets one field of the form. */
 export type SetField = <K extends keyof PostForm>(key: K) => (value: PostForm[K]) => void;
@@ -83,5 +82,5 @@ export function toRequestBody(form: PostForm): LinkedInPostBody {
 export function validatePostForm(form: PostForm): { body: LinkedInPostBody } | { errors: PostFormErrors } {
   const body = toRequestBody(form);
   const result = LinkedInPostRequestSchema.safeParse(body);
-  return result.success ? { body } : { errors: fieldErrors<keyof PostForm>(result.error) };
+  return result.success ? { body } : { errors: fieldErrors<PostForm>(result.error) };
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useValidatedForm } from '@/lib/use-validated-form';
+import { useToolForm } from '@/lib/use-tool-form';
 import {
   defaultPostForm,
   switchPostType,
@@ -21,11 +21,7 @@ export function PostForm({
   generating: boolean;
   onSubmit: (body: LinkedInPostBody) => void;
 }) {
-  const { form, setForm, errors, setErrors, set, submit } = useValidatedForm(
-    defaultPostForm,
-    validatePostForm,
-    onSubmit,
-  );
+  const { form, setForm, errors, setErrors, set, submit } = useToolForm(defaultPostForm, validatePostForm);
 
   function changeTab(postType: string) {
     setForm((f) => switchPostType(f, postType as PostFormValues['postType']));
@@ -39,7 +35,7 @@ export function PostForm({
         <CardDescription>Pick the kind of post, then tell us what it is about.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
           <Tabs value={form.postType} onValueChange={changeTab}>
             <TabsList aria-label="Kind of post">
               {postTabs.map((tab) => (

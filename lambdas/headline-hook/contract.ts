@@ -1,0 +1,87 @@
+import * as z from 'zod';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
+
+/** Content types (SPEC.md §3) with the display labels the headlines body carries (SPEC.md §7). */
+export const contentTypeLabels = {
+  'blog-post': 'Blog Post',
+  'social-post': 'Social Media Post',
+  'email-subject': 'Email Subject Line',
+  'landing-page': 'Landing Page',
+  video: 'Video',
+} as const;
+
+/** Emotional triggers of the headlines tab, with their display labels. */
+export const triggerLabels = {
+  curiosity: 'Curiosity',
+  fear: 'Fear of Missing Out',
+  urgency: 'Urgency',
+  gain: 'Promise of Gain',
+} as const;
+
+/** Hook styles of the hooks tab, with their display labels. */
+export const hookStyleLabels = {
+  question: 'Question',
+  statistic: 'Statistic',
+  story: 'Story',
+  challenge: 'Challenge Assumption',
+} as const;
+
+export const tones = ['professional', 'casual', 'conversational', 'bold', 'humorous'] as const;
+
+export type HeadlineContentType = keyof typeof contentTypeLabels;
+export type EmotionalTrigger = keyof typeof triggerLabels;
+export type HookStyle = keyof typeof hookStyleLabels;
+export type Tone = (typeof tones)[number];
+export type GenerationMode = 'headlines' | 'hooks';
+
+/** Input limits: every string has a maximum length. */
+export const headlineLimits = { topic: 200, audience: 300, benefit: 300 } as const;
+
+const labels = <T extends Record<string, string>>(map: T) =>
+  Object.values(map) as [T[keyof T], ...T[keyof T][]];
+
+const required = (message: string, max: number, name: string) =>
+  z.string().trim().min(1, message).max(max, `${name} must be ${max} characters or fewer.`);
+
+const optional = (max: number, name: string) =>
+  z.string().trim().max(max, `${name} must be ${max} characters or fewer.`).default('');
+
+/** Headlines send the tone title-cased, hooks as chosen (SPEC.md §7): either is read as the tone. */
+const ToneSchema = z.string().trim().toLowerCase().pipe(z.enum(tones));
+
+const common = {
+  contentTopic: required('Please enter a topic.', headlineLimits.topic, 'Topic'),
+  targetAudience: required('Please describe your audience.', headlineLimits.audience, 'Audience'),
+  tone: ToneSchema,
+};
+
+const HeadlinesRequestSchema = z.object({
+  mode: z.literal('headlines'),
+  ...common,
+  contentType: z.enum(labels(contentTypeLabels)),
+  keyBenefit: optional(headlineLimits.benefit, 'Key benefit'),
+  emotionalTrigger: z.enum(labels(triggerLabels)),
+});
+
+const HooksRequestSchema = z.object({
+  mode: z.literal('hooks'),
+  ...common,
+  mainProblem: optional(headlineLimits.benefit, 'Main problem'),
+  hookStyle: z.enum(Object.keys(hookStyleLabels) as [HookStyle, ...HookStyle[]]),
+});
+
+/** `POST /functions/v1/headline-generator` (SPEC.md §7 call 2); the form validates with this same schema. */
+export const HeadlineRequestSchema = z.discriminatedUnion('mode', [
+  HeadlinesRequestSchema,
+  HooksRequestSchema,
+]);
+
+export type HeadlineRequest = z.infer<typeof HeadlineRequestSchema>;
+export type HeadlinesRequest = z.infer<typeof HeadlinesRequestSchema>;
+export type HooksRequest = z.infer<typeof HooksRequestSchema>;
+export type HeadlineBody = z.input<typeof HeadlineRequestSchema>;
+
+/** The buffered JSON answer: the generated list as text, one item a line. */
+export const HeadlineResponseSchema = z.object({ result: z.string() }).extend(GenerationMetaSchema.shape);
+
+export type HeadlineResponse = z.infer<typeof HeadlineResponseSchema>;

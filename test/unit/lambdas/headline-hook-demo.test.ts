@@ -1,0 +1,34 @@
+import { HeadlineRequestSchema } from '@lambdas/headline-hook/contract';
+import { headlineTask } from '@lambdas/headline-hook/task';
+import { headlinesBody, hooksBody } from '../../support/headline-fixtures';
+
+const demo = (body: object) => headlineTask.demo(HeadlineRequestSchema.parse(body));
+const lines = (text: string) => text.split('\n');
+
+describe('the headline demo writer', () => {
+  it('writes 10 numbered headlines about the topic, the same every time', () => {
+    const text = demo(headlinesBody());
+    expect(text).toBe(demo(headlinesBody()));
+    expect(lines(text)).toHaveLength(10);
+    lines(text).forEach((line, i) => expect(line).toMatch(new RegExp(`^${i + 1}\\. \\S`)));
+    expect(text).toContain('Email Marketing for Bakeries');
+  });
+
+  it('follows the benefit, the trigger, the content type and the tone', () => {
+    expect(demo(headlinesBody({ keyBenefit: 'sell out by noon' }))).toContain('Sell Out by Noon');
+    expect(demo(headlinesBody({ emotionalTrigger: 'Fear of Missing Out' }))).toContain(
+      'Mistake That Costs You',
+    );
+    expect(demo(headlinesBody({ contentType: 'Video' }))).toMatch(/Under 10 Minutes/);
+    expect(demo(headlinesBody({ tone: 'Humorous' }))).toContain('Without the Headache');
+    expect(demo(headlinesBody({ contentTopic: 'Sourdough pricing' }))).not.toContain('Email');
+  });
+
+  it('writes 5 numbered hooks in the chosen style around the main problem', () => {
+    const text = demo(hooksBody({ hookStyle: 'question' }));
+    expect(lines(text)).toHaveLength(5);
+    expect(lines(text).filter((line) => line.endsWith('?') || line.endsWith('that.'))).toHaveLength(5);
+    expect(text).toContain('no time to write newsletters');
+    expect(demo(hooksBody({ hookStyle: 'challenge' }))).not.toBe(text);
+  });
+});

@@ -1,0 +1,34 @@
+import { Check, Copy } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { useCopyFeedback } from '@/lib/use-copy-feedback';
+
+interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** What to copy, computed when clicked. */
+  text: () => string;
+  /** The visible label, or the accessible name of an icon-only button. */
+  label: string;
+  iconOnly?: boolean;
+  /** Called when the browser refuses clipboard access. */
+  onFailure: () => void;
+}
+
+/** Copies text and shows the copied state for 2 seconds (SPEC.md §4). */
+export function CopyButton({ text, label, iconOnly = false, onFailure, ...props }: CopyButtonProps) {
+  const { copied, copy } = useCopyFeedback();
+  const Icon = copied ? Check : Copy;
+  const name = copied ? 'Copied!' : label;
+  return (
+    <Button
+      variant="outline"
+      size={iconOnly ? 'icon' : 'sm'}
+      {...props}
+      {...(iconOnly ? { 'aria-label': name, title: name } : {})}
+      onClick={async () => {
+        if (!(await copy(text()))) onFailure();
+      }}
+    >
+      <Icon aria-hidden="true" className={copied ? 'text-emerald-600' : undefined} />
+      {!iconOnly && name}
+    </Button>
+  );
+}

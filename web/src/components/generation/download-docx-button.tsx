@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { downloadListDocument } from '@/lib/download';
+import type { ListDocument } from '@/lib/list-document';
+
+interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
+  /** The document to build when clicked, or undefined when there is nothing to download. */
+  document: () => { list: ListDocument; fileName: string } | undefined;
+  onEmpty?: () => void;
+  /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
+  onFailure: (error: unknown) => void;
+}
+
+/** 'Download DOCX': builds a list document in the browser (docx loaded on first use) and saves it. */
+export function DownloadDocxButton({
+  document,
+  onEmpty,
+  onFailure,
+  disabled,
+  ...props
+}: DownloadDocxButtonProps) {
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    const built = document();
+    if (!built) return onEmpty?.();
+    setDownloading(true);
+    try {
+      await downloadListDocument(built.list, built.fileName);
+    } catch (err) {
+      onFailure(err);
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <Button size="sm" {...props} disabled={disabled || downloading} onClick={download}>
+      <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download DOCX'}
+    </Button>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import { Heading } from 'lucide-react';
+import type { HeadlineBody } from '@lambdas/headline-hook/contract';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { CopyButton } from '@/components/generation/copy-button';
+import { DemoNote } from '@/components/generation/demo-note';
+import { DownloadDocxButton } from '@/components/generation/download-docx-button';
+import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
+import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
+import { localDate } from '@/lib/download';
+import { itemsAsText, itemsDocument, listFileName, type GeneratedItem } from '../export';
+import { parseItems } from '../parse-items';
+import { scoreHeadline } from '../rubric/score';
+import { errorWording } from '../errors';
+import { HeadlineItem } from './headline-item';
+import { RubricExplainer } from './rubric-explainer';
+
+interface HeadlineResultsProps {
+  /** The request the shown list answers; undefined before the first generation. */
+  request: HeadlineBody | undefined;
+  text: string;
+  generating: boolean;
+  demo: boolean;
+  error: unknown;
+}
+
+/** The results panel: a 500px scrolling list with Copy All, Download DOCX and per-item copy. */
+export function HeadlineResults({ request, text, generating, demo, error }: HeadlineResultsProps) {
+  const mode = request?.mode ?? 'headlines';
+  const items: GeneratedItem[] = useMemo(
+    () =>
+      parseItems(text).map((item) =>
+        mode === 'headlines' ? { text: item, score: scoreHeadline(item) } : { text: item },
+      ),
+    [text, mode],
+  );
+  const ready = !generating && items.length > 0;
+  const noun = mode === 'hooks' ? 'hooks' : 'headlines';
+  return (
+    <Card className="flex flex-col">
+      <CardHeader className="gap-3">
+        <CardTitle>{mode === 'hooks' ? 'Your Hooks' : 'Your Headlines'}</CardTitle>
+        <div className="flex flex-wrap gap-2">
+          <CopyButton
+            label="Copy All"
+            text={() => itemsAsText(items)}
+            onFailure={copyFailedToast}
+            disabled={!ready}
+          />
+          <DownloadDocxButton
+            disabled={!ready}
+            document={() =>
+              request && items.length
+                ? { list: itemsDocument(request, items, localDate()), fileName: listFileName(request.mode) }
+                : undefined
+            }
+            onFailure={downloadFailedToast}
+          />
+        </div>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {error ? (
+          <GenerationErrorAlert error={error} title="Generation Failed" wording={errorWording(mode)} />
+        ) : null}
+        {demo && !generating && <DemoNote />}
+        <p role="status" className="sr-only">
+          {generating ? `Generating ${noun}...` : ready ? `${items.length} ${noun} ready.` : ''}
+        </p>
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label={`Generated ${noun}`}
+          aria-busy={generating}
+          className="h-[500px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
+        >
+          {items.length ? (
+            <ol className="flex flex-col gap-2">
+              {items.map((item, i) => (
+                <HeadlineItem
+                  key={i}
+                  item={item}
+                  number={i + 1}
+                  kind={mode === 'hooks' ? 'hook' : 'headline'}
+                  partial={generating && i === items.length - 1}
+                />
+              ))}
+            </ol>
+          ) : (
+            <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-600">
+              <Heading className="size-10" aria-hidden="true" />
+              <p>
+                {generating
+                  ? `Generating ${noun}...`
+                  : 'Pick a tab, fill in the form and your list will appear here.'}
+              </p>
+            </div>
+          )}
+        </div>
+        {mode === 'headlines' && <RubricExplainer />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  contentTypeLabels,
+  HeadlineRequestSchema,
+  hookStyleLabels,
+  tones,
+  triggerLabels,
+  type EmotionalTrigger,
+  type GenerationMode,
+  type HeadlineBody,
+  type HeadlineContentType,
+  type HookStyle,
+  type Tone,
+} from '@lambdas/headline-hook/contract';
+import { fieldErrors } from '@/lib/use-tool-form';
+
+/** What the visitor edits. One benefit field and one trigger field serve both tabs (SPEC.md §3, §4). */
+export interface HeadlineForm {
+  mode: GenerationMode;
+  topic: string;
+  audience: string;
+  contentType: HeadlineContentType;
+  /** The key benefit on the headlines tab, the main problem on the hooks tab. */
+  keyBenefit: string;
+  /** The emotional trigger on the headlines tab, the hook style on the hooks tab. */
+  trigger: EmotionalTrigger | HookStyle;
+  tone: Tone;
+}
+
+export type HeadlineFormErrors = Partial<Record<keyof HeadlineForm, string>>;
+
+export const defaultTrigger: Record<GenerationMode, EmotionalTrigger | HookStyle> = {
+  headlines: 'curiosity',
+  hooks: 'question',
+};
+
+export const defaultHeadlineForm: HeadlineForm = {
+  mode: 'headlines',
+  topic: '',
+  audience: '',
+  contentType: 'blog-post',
+  keyBenefit: '',
+  trigger: defaultTrigger.headlines,
+  tone: 'professional',
+};
+
+const optionsOf = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+export const contentTypeOptions = optionsOf(contentTypeLabels);
+export const triggerOptions: Record<GenerationMode, { value: string; label: string }[]> = {
+  headlines: optionsOf(triggerLabels),
+  hooks: optionsOf(hookStyleLabels),
+};
+export const toneOptions = tones.map((tone) => ({ value: tone, label: titleCased(tone) }));
+
+function titleCased(tone: Tone): string {
+  return tone.charAt(0).toUpperCase() + tone.slice(1);
+}
+
+/** Switching tabs keeps the trigger only if the new tab offers it, else resets it to that tab's default. */
+export function switchMode(form: HeadlineForm, mode: GenerationMode): HeadlineForm {
+  const offered = triggerOptions[mode].some((option) => option.value === form.trigger);
+  return { ...form, mode, trigger: offered ? form.trigger : defaultTrigger[mode] };
+}
+
+/** The request body of SPEC.md §7: display labels and a title-cased tone for headlines. */
+export function toRequestBody(form: HeadlineForm): HeadlineBody {
+  const common = { contentTopic: form.topic, targetAudience: form.audience };
+  if (form.mode === 'hooks') {
+    return {
+      mode: 'hooks',
+      ...common,
+      mainProblem: form.keyBenefit,
+      hookStyle: form.trigger as HookStyle,
+      tone: form.tone,
+    };
+  }
+  return {
+    mode: 'headlines',
+    ...common,
+    contentType: contentTypeLabels[form.contentType],
+    keyBenefit: form.keyBenefit,
+    emotionalTrigger: triggerLabels[form.trigger as EmotionalTrigger],
+    tone: titleCased(form.tone),
+  };
+}
+
+const fieldOf: Record<string, keyof HeadlineForm> = {
+  contentTopic: 'topic',
+  targetAudience: 'audience',
+  mainProblem: 'keyBenefit',
+  emotionalTrigger: 'trigger',
+  hookStyle: 'trigger',
+};
+
+export type HeadlineValidation =
+  | { body: HeadlineBody }
+  | {
+      errors: HeadlineFormErrors;
+      /** Topic or audience is empty: SPEC.md §5's toast. */
+      missingRequired: boolean;
+    };
+
+/** Validates with the same schema the server enforces; errors are keyed by form field. */
+export function validateHeadlineForm(form: HeadlineForm): HeadlineValidation {
+  const body = toRequestBody(form);
+  const result = HeadlineRequestSchema.safeParse(body);
+  if (result.success) return { body };
+  const errors = fieldErrors<HeadlineForm>(result.error, fieldOf);
+  return { errors, missingRequired: !form.topic.trim() || !form.audience.trim() };
+}

@@ -1,0 +1,67 @@
+import type { CriterionId } from './criteria';
+import { EMOTIONAL_WORDS, NUMBER_WORDS, POWER_WORDS } from './word-lists';
+
+const power = new Set(POWER_WORDS);
+const emotional = new Set(EMOTIONAL_WORDS);
+const numbers = new Set(NUMBER_WORDS);
+
+/** The words of a headline, lower case, without surrounding punctuation ("don't" and "step-by-step" stay whole). */
+export function wordsOf(headline: string): string[] {
+  return headline
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/\s+/)
+    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter(Boolean);
+}
+
+/** Syllables in one word, by vowel groups (the usual heuristic); a number counts as one. */
+export function syllables(word: string): number {
+  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.length <= 3) return 1;
+  const trimmed = letters.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
+  return Math.max(1, trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 1);
+}
+
+/** Flesch-Kincaid grade of a headline read as one sentence, never below 0. */
+export function readingGrade(words: readonly string[]): number {
+  if (!words.length) return 0;
+  const perWord = words.reduce((sum, word) => sum + syllables(word), 0) / words.length;
+  return Math.max(0, 0.39 * words.length + 11.8 * perWord - 15.59);
+}
+
+/** A word on a list, also in its possessive form ("beginner's" is "beginner"). */
+const onList = (list: Set<string>, word: string) => list.has(word) || list.has(word.replace(/'s$/, ''));
+
+const quoteAll = (found: string[]) => found.map((word) => `"${word}"`).join(', ');
+
+/** One measure of a headline: the number the rubric's bands judge, and how to show it. */
+export interface Measure {
+  measure: number;
+  value: string;
+}
+
+/** Every measure the rubric scores, from the headline's text alone. */
+export function measure(headline: string): Record<CriterionId, Measure> {
+  const text = headline.trim();
+  const words = wordsOf(text);
+  const count = words.length;
+  const hasNumber = /\d/.test(text) || words.some((word) => numbers.has(word));
+  const isQuestion = /\?["”'’)]*$/.test(text);
+  const powerFound = words.filter((word) => onList(power, word));
+  const emotionalFound = words.filter((word) => onList(emotional, word));
+  const share = count ? Math.round((emotionalFound.length / count) * 100) : 0;
+  const grade = Math.round(readingGrade(words));
+  const hook = [hasNumber && 'Number', isQuestion && 'Question'].filter(Boolean).join(' and ');
+  return {
+    length: { measure: text.length, value: `${text.length} characters` },
+    words: { measure: count, value: `${count} ${count === 1 ? 'word' : 'words'}` },
+    hook: { measure: hasNumber || isQuestion ? 1 : 0, value: hook || 'Neither' },
+    power: { measure: powerFound.length, value: powerFound.length ? quoteAll(powerFound) : 'None' },
+    emotion: {
+      measure: share,
+      value: emotionalFound.length ? `${share}%: ${quoteAll(emotionalFound)}` : 'None',
+    },
+    grade: { measure: grade, value: `Grade ${grade}` },
+  };
+}

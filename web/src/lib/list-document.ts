@@ -1,0 +1,46 @@
+/** Loaded on demand (it pulls in docx): the Word document of a generated list, built in the browser. */
+import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+
+export interface ListDocument {
+  title: string;
+  /** Lines under the title: what the list was generated for, and when. */
+  meta: string[];
+  /** Numbered items; details are indented lines under an item. */
+  items: { text: string; details?: string[] }[];
+}
+
+const NUMBERING = 'list-numbers';
+
+/** The list as a .docx Blob: a title, italic meta lines, then a numbered list with indented details. */
+export async function listDocumentBlob(list: ListDocument): Promise<Blob> {
+  const children: Paragraph[] = [
+    new Paragraph({ text: list.title, heading: HeadingLevel.TITLE }),
+    ...list.meta.map((line) => new Paragraph({ children: [new TextRun({ text: line, italics: true })] })),
+  ];
+  for (const item of list.items) {
+    children.push(
+      new Paragraph({
+        children: [new TextRun({ text: item.text, bold: Boolean(item.details?.length) })],
+        numbering: { reference: NUMBERING, level: 0 },
+        spacing: { before: 200 },
+      }),
+    );
+    for (const detail of item.details ?? []) {
+      children.push(new Paragraph({ text: detail, indent: { left: 720 }, spacing: { after: 60 } }));
+    }
+  }
+  const document = new Document({
+    creator: 'Content Co-Pilot',
+    title: list.title,
+    numbering: {
+      config: [
+        {
+          reference: NUMBERING,
+          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }],
+        },
+      ],
+    },
+    sections: [{ children }],
+  });
+  return Packer.toBlob(document);
+}

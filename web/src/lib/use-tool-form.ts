@@ -1,0 +1,58 @@
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import type * as z from 'zod';
+
+export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+
+/** The first message of each field a schema rejected, under the form's own field names. */
+export function fieldErrors<F>(
+  error: z.ZodError,
+  rename: Partial<Record<string, keyof F>> = {},
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0]);
+    errors[rename[key] ?? (key as keyof F)] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A tool form's state: values, field errors and a submit handler that validates with the tool's
+ * validator (the shared schema) and hands over only a valid body.
+ */
+export function useToolForm<F, B, Invalid extends { errors: FieldErrors<F> }>(
+  initial: F,
+  validate: (form: F) => { body: B } | Invalid,
+) {
+  const [form, setForm] = useState<F>(initial);
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const set = useCallback(
+    <K extends keyof F>(key: K) =>
+      (value: F[K]) =>
+        setForm((current) => ({ ...current, [key]: value })),
+    [],
+  );
+  /** The onChange of a native control: its value is one the form offers (options come from the schema). */
+  const change =
+    <K extends keyof F>(key: K) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key)(event.target.value as F[K]);
+  /** Value, onChange and error of one field, to spread on a field component. */
+  const field = <K extends keyof F>(key: K) => ({
+    value: form[key] as string,
+    onChange: change(key),
+    error: errors[key],
+  });
+  const submit =
+    (onValid: (body: B) => void, onInvalid?: (result: Invalid) => void) => (event: FormEvent) => {
+      event.preventDefault();
+      const result = validate(form);
+      if ('errors' in result) {
+        setErrors(result.errors);
+        return onInvalid?.(result);
+      }
+      setErrors({});
+      onValid(result.body);
+    };
+  return { form, setForm, errors, setErrors, set, field, submit };
+}
