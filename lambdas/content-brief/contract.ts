@@ -68,6 +68,8 @@ export const ContentBriefRequestSchema = z.object({
           z
             .url({
               protocol: /^https?$/,
+              // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
+              hostname: z.regexes.domain,
               error: 'Each internal link must be a full URL starting with http:// or https://.',
             })
             .max(briefLimits.link, `Each internal link must be ${briefLimits.link} characters or fewer.`),

@@ -105,7 +105,7 @@ describe('content brief generator', () => {
       'Please describe your target audience.',
     ]);
     await fillBriefForm(page, { keywords: ' ,  , ' });
-    await page.getByLabel('Internal links (optional)').fill('https://bakery.example/menu\nnot a url');
+    await page.getByLabel('Internal links (optional)').fill('https://bakery.example/menu\nhttps://not a url');
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
       'Please provide at least one primary keyword.',

@@ -33,6 +33,10 @@ describe('content brief input limits', () => {
       'internalLinks.0: Each internal link must be a full URL starting with http:// or https://.',
     ],
     [
+      { internalLinks: 'https://not a url' },
+      'internalLinks.0: Each internal link must be a full URL starting with http:// or https://.',
+    ],
+    [
       { internalLinks: Array.from({ length: 11 }, (_, i) => `https://a.example/${i}`).join('\n') },
       'internalLinks: Please provide at most 10 internal links.',
     ],

@@ -39,7 +39,7 @@ export function ModelSetupDialog({
             this).
           </li>
           <li>
-            Set the model id: <code>bedrockModelId</code> in the stage&apos;s settings in{' '}
+            Set the model id: <code>bedrock.modelId</code> in the stage&apos;s settings in{' '}
             <code>cdk.json</code> and redeploy, or <code>BEDROCK_MODEL_ID</code> when running locally.
           </li>
         </ol>
