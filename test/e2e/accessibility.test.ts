@@ -1,18 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+import { openPage, phone } from './support/browser';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser();
 
 const pages = [
   { path: '/', ready: 'Your friendly co-pilot for content marketing' },
@@ -25,8 +15,8 @@ describe.each([
   ['phone', phone],
 ])('axe on %s', (_name, viewport) => {
   it.each(pages)('finds no violations on $path', async ({ path, ready }) => {
-    const { page, context } = await openPage(browser, viewport);
-    await page.goto(`${site.url}${path}`);
+    const { page, context } = await openPage(ctx.browser, viewport);
+    await page.goto(`${ctx.site.url}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(

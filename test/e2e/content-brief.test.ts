@@ -1,27 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  process.env.DEMO_CHUNK_DELAY_MS = '40';
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
 
 async function briefPage() {
-  const opened = await openPage(browser);
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
-  await opened.page.goto(`${site.url}/content-brief`);
+  const opened = await openPage(ctx.browser);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.site.url });
+  await opened.page.goto(`${ctx.site.url}/content-brief`);
   await opened.page.getByRole('heading', { level: 1, name: 'Content Brief Generator' }).waitFor();
   return opened;
 }

@@ -1,24 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, phone } from './support/browser';
+import type { Page } from 'playwright-core';
+import { phone } from './support/browser';
 import { openToolPage } from './support/tool-page';
+import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  Object.assign(process.env, { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '10' });
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '10' } });
 
 const headlinePage = (options = {}) =>
-  openToolPage(browser, site.url, '/headline-hook', 'Headline & Hook Writer', options);
+  openToolPage(ctx.browser, ctx.site.url, '/headline-hook', 'Headline & Hook Writer', options);
 
 async function fill(page: Page) {
   await page.getByLabel('Topic').fill('Email marketing for bakeries');

@@ -1,23 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, phone } from './support/browser';
+import { phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
 import { alerts, countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  process.env.DEMO_CHUNK_DELAY_MS = '40';
-  [site, browser] = await Promise.all([startTestSite({ withWeb: true }), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
 
 const open = (options?: Parameters<typeof openLinkedInPage>[2]) =>
-  openLinkedInPage(browser, site.url, options);
+  openLinkedInPage(ctx.browser, ctx.site.url, options);
 
 describe('LinkedIn post writer', () => {
   it('streams the post into the preview, marks the fold, measures the post and copies it', async () => {

@@ -1,30 +1,17 @@
-import type { Browser } from 'playwright-core';
 import { headerLinks, footerToolLinks } from '../../web/src/config/paths';
-import { startTestSite, type TestSite } from '../support/local-site';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+import { openPage, phone } from './support/browser';
 
-let site: TestSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startTestSite({ withWeb: true, env: { SUPPORT_EMAIL: 'help@copilot.test' } }),
-    launchBrowser(),
-  ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const ctx = useSiteAndBrowser({ env: { SUPPORT_EMAIL: 'help@copilot.test' } });
 
 describe('header', () => {
   it('takes every link to its path and highlights it there, and only it', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(ctx.site.url);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const link of headerLinks) {
       await nav.getByRole('link', { name: link.label, exact: true }).click();
-      await page.waitForURL(`${site.url}${link.to}`);
+      await page.waitForURL(`${ctx.site.url}${link.to}`);
       // The router pushes the URL before its transition render commits: wait for the highlight itself.
       await nav
         .getByRole('link', { name: link.label, exact: true })
@@ -35,13 +22,13 @@ describe('header', () => {
       expect(box!.width).toBeLessThanOrEqual(140);
     }
     await page.getByRole('link', { name: 'Content Co-Pilot' }).first().click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${ctx.site.url}/`);
     await context.close();
   });
 
   it('opens a 300px drawer from the menu button on a phone, navigates and closes it', async () => {
-    const { page, context } = await openPage(browser, phone);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser, phone);
+    await page.goto(ctx.site.url);
     await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -51,7 +38,7 @@ describe('header', () => {
       return box.left === 0 && box.width === 300;
     });
     await drawer.getByRole('link', { name: 'Blog', exact: true }).click();
-    await page.waitForURL(`${site.url}/blog`);
+    await page.waitForURL(`${ctx.site.url}/blog`);
     await drawer.waitFor({ state: 'detached' });
     await context.close();
   });
@@ -59,8 +46,8 @@ describe('header', () => {
 
 describe('cookie notice', () => {
   it('shows the notice until closed, then stays hidden after a reload', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(ctx.site.url);
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await expect(notice.innerText()).resolves.toContain(
       'This site uses cookies to analyze traffic. By using this site, you agree to our Privacy Policy.',
@@ -80,8 +67,8 @@ describe('cookie notice', () => {
 
 describe('contact dialog', () => {
   it('refuses an empty or malformed form, then opens the mail client with the message', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(ctx.site.url);
     await page.getByRole('contentinfo').getByRole('button', { name: 'Contact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
     await dialog.waitFor();
@@ -129,8 +116,8 @@ describe('contact dialog', () => {
 
 describe('pages', () => {
   it('shows the home page with its intro and the six-tool grid', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(ctx.site.url);
     await page
       .getByRole('heading', { level: 1, name: 'Your friendly co-pilot for content marketing' })
       .waitFor();
@@ -150,8 +137,8 @@ describe('pages', () => {
   });
 
   it('has a footer with the tools, resources, contact, copyright and privacy link', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(site.url);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(ctx.site.url);
     const footer = page.getByRole('contentinfo');
     const tools = footer.getByRole('navigation', { name: 'Tools' }).getByRole('link');
     await expect(tools.allTextContents()).resolves.toEqual(footerToolLinks.map((link) => link.label));
@@ -160,16 +147,16 @@ describe('pages', () => {
       await resources.getByRole('link', { name }).waitFor();
     }
     await resources.getByRole('link', { name: 'Content Marketing Guide' }).click();
-    expect(page.url()).toBe(`${site.url}/`);
+    expect(page.url()).toBe(`${ctx.site.url}/`);
     await expect(footer.innerText()).resolves.toContain(`© ${new Date().getFullYear()} Content Co-Pilot`);
     await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await page.waitForURL(`${site.url}/privacy-policy`);
+    await page.waitForURL(`${ctx.site.url}/privacy-policy`);
     await context.close();
   });
 
   it('renders the privacy policy with its date and the configured contact address', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.url}/privacy-policy`);
+    const { page, context } = await openPage(ctx.browser);
+    await page.goto(`${ctx.site.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     await page.getByText('Last updated June 20, 2025').waitFor();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
@@ -191,12 +178,12 @@ describe('pages', () => {
   });
 
   it('shows the 404 page for an unknown path, logs the path and returns home', async () => {
-    const { page, context, consoleMessages } = await openPage(browser);
-    await page.goto(`${site.url}/no/such-page`);
+    const { page, context, consoleMessages } = await openPage(ctx.browser);
+    await page.goto(`${ctx.site.url}/no/such-page`);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     expect(consoleMessages).toContainEqual(expect.stringMatching(/^error: 404 Error: .*\/no\/such-page/));
     await page.getByRole('link', { name: 'Return to Home' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${ctx.site.url}/`);
     await context.close();
   });
 });

@@ -1,28 +1,18 @@
 import JSZip from 'jszip';
-import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
-import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
+import { TEST_MODEL as MODEL, throttled, useBedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
 import { errorOf, ndjson, post, streamed as stream } from '../support/http';
 
-let bedrock: BedrockSite;
-let fake: FakeBedrock;
-let url: string;
-
-beforeAll(async () => {
-  bedrock = await startBedrockSite();
-  fake = bedrock.fake;
-  url = `${bedrock.site.url}/functions/v1/content-brief`;
-});
-afterAll(() => bedrock.close());
+const bedrock = useBedrockSite('/functions/v1/content-brief');
 
 describe('content brief on Bedrock', () => {
   it('streams the brief from ConverseStream as NDJSON text events, then done with usage', async () => {
-    fake.enqueue({
+    bedrock.fake.enqueue({
       kind: 'text',
       chunks: ['## SEO Snapshot\n', '- Focus keyword: ', 'bakery email marketing'],
     });
-    const res = await post(url, briefBody(), stream);
+    const res = await post(bedrock.url, briefBody(), stream);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson(res.text);
@@ -36,30 +26,30 @@ describe('content brief on Bedrock', () => {
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
     });
-    const request = fake.requests.at(-1)!;
+    const request = bedrock.fake.requests.at(-1)!;
     expect(request).toMatchObject({ operation: 'converse-stream', modelId: MODEL });
     expect(request.body.system?.[0]?.text).toContain('## ');
     expect(JSON.stringify(request.body.messages)).toContain('Topic: Email marketing for bakeries');
   });
 
   it('answers scripts with buffered JSON from Converse', async () => {
-    fake.enqueue({ kind: 'text', chunks: ['## Outline\n- H2: Why bakeries need email'] });
-    const res = await post(url, briefBody());
+    bedrock.fake.enqueue({ kind: 'text', chunks: ['## Outline\n- H2: Why bakeries need email'] });
+    const res = await post(bedrock.url, briefBody());
     expect(res.status).toBe(200);
     expect(JSON.parse(res.text)).toEqual({
       brief: '## Outline\n- H2: Why bakeries need email',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
     });
-    expect(fake.requests.at(-1)!.operation).toBe('converse');
+    expect(bedrock.fake.requests.at(-1)!.operation).toBe('converse');
   });
 
   it('returns a real Word document named after the topic for format docx', async () => {
-    fake.enqueue({
+    bedrock.fake.enqueue({
       kind: 'text',
       chunks: ['## Title Options\n- Sweet Emails\n\n## Call to Action\n- Join the list'],
     });
-    const res = await post(url, briefBody({ format: 'docx' }));
+    const res = await post(bedrock.url, briefBody({ format: 'docx' }));
     expect(res.status).toBe(200);
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="content-brief-email-marketing-for-bakeries.docx"',
@@ -77,10 +67,10 @@ describe('content brief on Bedrock', () => {
   });
 
   it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
-    fake.enqueue(throttled, throttled, throttled);
-    const before = fake.requests.length;
-    const res = await post(url, briefBody(), stream);
-    expect(fake.requests.length - before).toBe(3);
+    bedrock.fake.enqueue(throttled, throttled, throttled);
+    const before = bedrock.fake.requests.length;
+    const res = await post(bedrock.url, briefBody(), stream);
+    expect(bedrock.fake.requests.length - before).toBe(3);
     expect(res.status).toBe(429);
     expect(errorOf(res.text)).toEqual({ error: MODEL_RATE_LIMIT_MESSAGE, code: 'model_throttled' });
   });
@@ -95,8 +85,8 @@ describe('content brief on Bedrock', () => {
     ['model not found', 404, 'ResourceNotFoundException', 'Model not found.'],
     ['an invalid model id', 400, 'ValidationException', 'The provided model identifier is invalid.'],
   ])('maps %s to the model-access error naming the model', async (_case, status, type, message) => {
-    fake.enqueue({ kind: 'error', status, type, message });
-    const res = await post(url, briefBody(), stream);
+    bedrock.fake.enqueue({ kind: 'error', status, type, message });
+    const res = await post(bedrock.url, briefBody(), stream);
     expect(res.status).toBe(502);
     expect(errorOf(res.text)).toEqual({
       error: `Amazon Bedrock refused to run model ${MODEL}: ${message}`,
@@ -106,8 +96,8 @@ describe('content brief on Bedrock', () => {
   });
 
   it('times out with 504 and the timeout text when the model does not answer', async () => {
-    fake.enqueue({ kind: 'hang' });
-    const res = await post(url, briefBody(), stream);
+    bedrock.fake.enqueue({ kind: 'hang' });
+    const res = await post(bedrock.url, briefBody(), stream);
     expect(res.status).toBe(504);
     expect(errorOf(res.text)).toEqual({
       error: 'Request timed out. The server took too long to respond.',
@@ -120,20 +110,20 @@ describe('content brief on Bedrock', () => {
     ['an unreadable stream', { kind: 'malformed' } as const, stream, /could not complete the request/],
     ['an unreadable Converse answer', { kind: 'malformed' } as const, {}, /could not complete the request/],
   ])('answers %s with 502 model_error', async (_case, scenario, options, message) => {
-    fake.enqueue(scenario);
-    const res = await post(url, briefBody(), options);
+    bedrock.fake.enqueue(scenario);
+    const res = await post(bedrock.url, briefBody(), options);
     expect(res.status).toBe(502);
     expect(errorOf(res.text)).toEqual({ error: expect.stringMatching(message), code: 'model_error' });
   });
 
   it('ends a stream that fails after the first words with an error line', async () => {
-    fake.enqueue({
+    bedrock.fake.enqueue({
       kind: 'stream-error',
       chunks: ['## SEO ', 'Snapshot'],
       exception: 'throttlingException',
       message: 'slow down',
     });
-    const res = await post(url, briefBody(), stream);
+    const res = await post(bedrock.url, briefBody(), stream);
     expect(res.status).toBe(200);
     const events = ndjson(res.text);
     expect(events.slice(0, 2)).toEqual([
@@ -148,13 +138,17 @@ describe('content brief on Bedrock', () => {
   });
 
   it('rejects invalid input with field-level 400s before calling the model', async () => {
-    const before = fake.requests.length;
-    const res = await post(url, briefBody({ primaryKeywords: [' ', ''], topic: 'x'.repeat(201) }), stream);
+    const before = bedrock.fake.requests.length;
+    const res = await post(
+      bedrock.url,
+      briefBody({ primaryKeywords: [' ', ''], topic: 'x'.repeat(201) }),
+      stream,
+    );
     expect(res.status).toBe(400);
     expect(errorOf(res.text).details).toEqual([
       { field: 'topic', message: 'Topic must be 200 characters or fewer.' },
       { field: 'primaryKeywords', message: 'Please provide at least one primary keyword.' },
     ]);
-    expect(fake.requests.length).toBe(before);
+    expect(bedrock.fake.requests.length).toBe(before);
   });
 });

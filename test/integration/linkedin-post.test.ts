@@ -1,28 +1,18 @@
-import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 import { LinkedInPostResponseSchema } from '../../lambdas/linkedin-post/contract';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
-import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
+import { TEST_MODEL as MODEL, throttled, useBedrockSite } from '../support/bedrock-site';
 import { errorOf, ndjson, post, streamed } from '../support/http';
 import { linkedinBodies } from '../support/linkedin-fixtures';
 
-let bedrock: BedrockSite;
-let fake: FakeBedrock;
-let url: string;
-
-beforeAll(async () => {
-  bedrock = await startBedrockSite();
-  fake = bedrock.fake;
-  url = `${bedrock.site.url}/functions/v1/linkedin-post`;
-});
-afterAll(() => bedrock.close());
+const bedrock = useBedrockSite('/functions/v1/linkedin-post');
 
 const HOOK = 'Most bakeries never email their regulars.';
 const POST = `${HOOK}\n\nOne email a week changes that.\n\nStart with the people who already love you.\n\n#Bakery #EmailMarketing`;
 
 describe('LinkedIn post writer on Bedrock', () => {
   it('streams the post from ConverseStream as NDJSON text events, then done with usage', async () => {
-    fake.enqueue({ kind: 'text', chunks: [`${HOOK}\n\n`, 'One email a week ', 'changes that.'] });
-    const res = await post(url, linkedinBodies.story(), streamed);
+    bedrock.fake.enqueue({ kind: 'text', chunks: [`${HOOK}\n\n`, 'One email a week ', 'changes that.'] });
+    const res = await post(bedrock.url, linkedinBodies.story(), streamed);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/x-ndjson');
     const events = ndjson(res.text);
@@ -33,7 +23,7 @@ describe('LinkedIn post writer on Bedrock', () => {
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
     });
-    const request = fake.requests.at(-1)!;
+    const request = bedrock.fake.requests.at(-1)!;
     expect(request).toMatchObject({ operation: 'converse-stream', modelId: MODEL });
     expect(request.body.system?.[0]?.text).toContain('210 characters');
     const asked = JSON.stringify(request.body.messages);
@@ -42,8 +32,8 @@ describe('LinkedIn post writer on Bedrock', () => {
   });
 
   it('answers scripts with the buffered post and its measurements', async () => {
-    fake.enqueue({ kind: 'text', chunks: [POST] });
-    const res = await post(url, linkedinBodies.standard());
+    bedrock.fake.enqueue({ kind: 'text', chunks: [POST] });
+    const res = await post(bedrock.url, linkedinBodies.standard());
     expect(res.status).toBe(200);
     const answer = LinkedInPostResponseSchema.parse(JSON.parse(res.text));
     expect(answer).toEqual({
@@ -60,20 +50,20 @@ describe('LinkedIn post writer on Bedrock', () => {
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
     });
-    expect(fake.requests.at(-1)!.operation).toBe('converse');
+    expect(bedrock.fake.requests.at(-1)!.operation).toBe('converse');
   });
 
   it('measures a post against the length that was asked for', async () => {
-    fake.enqueue({ kind: 'text', chunks: [POST] });
-    const res = await post(url, linkedinBodies.promotion({ postLength: 'short' }));
+    bedrock.fake.enqueue({ kind: 'text', chunks: [POST] });
+    const res = await post(bedrock.url, linkedinBodies.promotion({ postLength: 'short' }));
     const { stats } = LinkedInPostResponseSchema.parse(JSON.parse(res.text));
     expect(stats).toMatchObject({ paragraphs: 3, paragraphsOnTarget: false, withinBudget: true });
   });
 
   it('rejects each invalid field with its message, before calling the model', async () => {
-    const before = fake.requests.length;
+    const before = bedrock.fake.requests.length;
     const res = await post(
-      url,
+      bedrock.url,
       linkedinBodies.promotion({
         topic: ' ',
         personalStyle: 'mistake',
@@ -95,29 +85,34 @@ describe('LinkedIn post writer on Bedrock', () => {
         message: 'The content link must be a full URL starting with http:// or https://.',
       },
     ]);
-    const story = await post(url, linkedinBodies.story({ experience: '   ' }));
+    const story = await post(bedrock.url, linkedinBodies.story({ experience: '   ' }));
     expect(errorOf(story.text).details).toEqual([
       { field: 'experience', message: 'Please describe the experience your story is about.' },
     ]);
-    const noCtaType = await post(url, linkedinBodies.standard({ includeCTA: 'yes' }));
+    const noCtaType = await post(bedrock.url, linkedinBodies.standard({ includeCTA: 'yes' }));
     expect(errorOf(noCtaType.text).details).toEqual([
       { field: 'ctaType', message: 'Please choose a type of call to action.' },
     ]);
-    expect(fake.requests.length).toBe(before);
+    expect(bedrock.fake.requests.length).toBe(before);
   });
 
   it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
-    fake.enqueue(throttled, throttled, throttled);
-    const before = fake.requests.length;
-    const res = await post(url, linkedinBodies.standard(), streamed);
-    expect(fake.requests.length - before).toBe(3);
+    bedrock.fake.enqueue(throttled, throttled, throttled);
+    const before = bedrock.fake.requests.length;
+    const res = await post(bedrock.url, linkedinBodies.standard(), streamed);
+    expect(bedrock.fake.requests.length - before).toBe(3);
     expect(res.status).toBe(429);
     expect(errorOf(res.text)).toEqual({ error: MODEL_RATE_LIMIT_MESSAGE, code: 'model_throttled' });
   });
 
   it('maps a refused model to the model-access error naming the model', async () => {
-    fake.enqueue({ kind: 'error', status: 403, type: 'AccessDeniedException', message: 'No access.' });
-    const res = await post(url, linkedinBodies.standard());
+    bedrock.fake.enqueue({
+      kind: 'error',
+      status: 403,
+      type: 'AccessDeniedException',
+      message: 'No access.',
+    });
+    const res = await post(bedrock.url, linkedinBodies.standard());
     expect(res.status).toBe(502);
     expect(errorOf(res.text)).toEqual({
       error: `Amazon Bedrock refused to run model ${MODEL}: No access.`,
@@ -127,27 +122,27 @@ describe('LinkedIn post writer on Bedrock', () => {
   });
 
   it('answers an empty model answer with 502 and a timeout with 504', async () => {
-    fake.enqueue({ kind: 'empty' });
-    const empty = await post(url, linkedinBodies.standard(), streamed);
+    bedrock.fake.enqueue({ kind: 'empty' });
+    const empty = await post(bedrock.url, linkedinBodies.standard(), streamed);
     expect(empty.status).toBe(502);
     expect(errorOf(empty.text)).toEqual({
       error: expect.stringMatching(/empty answer/),
       code: 'model_error',
     });
-    fake.enqueue({ kind: 'hang' });
-    const hung = await post(url, linkedinBodies.standard(), streamed);
+    bedrock.fake.enqueue({ kind: 'hang' });
+    const hung = await post(bedrock.url, linkedinBodies.standard(), streamed);
     expect(hung.status).toBe(504);
     expect(errorOf(hung.text).code).toBe('timeout');
   });
 
   it('ends a stream that fails after the first words with an error line', async () => {
-    fake.enqueue({
+    bedrock.fake.enqueue({
       kind: 'stream-error',
       chunks: [HOOK],
       exception: 'modelStreamErrorException',
       message: 'broken',
     });
-    const res = await post(url, linkedinBodies.standard(), streamed);
+    const res = await post(bedrock.url, linkedinBodies.standard(), streamed);
     expect(res.status).toBe(200);
     const events = ndjson(res.text);
     expect(events[0]).toEqual({ type: 'text', text: HOOK });
