@@ -7,7 +7,6 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { logger } from '../logger';
-import { rateLimit } from '../rate-limit/middleware';
 import { toErrorResponse } from './error-response';
 import { bodyLimit, parseParts } from './validate';
 
@@ -22,8 +21,11 @@ export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z
   query?: Q;
   params?: P;
   maxBodyBytes?: number;
-  /** Route id to count this visitor's requests under (every generation route sets it). */
-  rateLimit?: string;
+  /**
+   * Checks that run after validation and before the service, e.g. `rateLimit('content-brief')` on every
+   * generation route. Passed in, so routes without them do not bundle their dependencies.
+   */
+  guards?: MiddlewareObj<APIGatewayProxyEvent>[];
 }
 
 /** The validated request a service call receives. */
@@ -71,8 +73,8 @@ function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   ];
   if (spec.body) stack.push(httpJsonBodyParser() as MiddlewareObj<APIGatewayProxyEvent>);
   stack.push(validation(spec));
-  // Counted after validation, so a mistyped form does not use up a visitor's quota.
-  if (spec.rateLimit) stack.push(rateLimit(spec.rateLimit));
+  // After validation, so a mistyped form does not use up a visitor's quota.
+  stack.push(...(spec.guards ?? []));
   // Registered last so its onError runs first and every failure leaves as one JSON shape.
   stack.push({ onError: (request) => void (request.response = toErrorResponse(request.error)) });
   return stack;
