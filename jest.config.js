@@ -34,6 +34,7 @@ const base = {
 /** @type {import('jest').Config} */
 export default {
   maxWorkers: 2,
+  reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
