@@ -1,10 +1,10 @@
 // Ends every jest run with one plain line, e.g. "tests: 424 passed, 0 failed, 0 skipped", for CI logs.
+// Written on exit so it comes after jest's own summary.
 class SummaryReporter {
   onRunComplete(_contexts, results) {
     const { numPassedTests, numFailedTests, numPendingTests, numTodoTests } = results;
-    process.stderr.write(
-      `\ntests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped\n`,
-    );
+    const line = `tests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests + numTodoTests} skipped\n`;
+    process.once('exit', () => process.stderr.write(line));
   }
 }
 module.exports = SummaryReporter;
