@@ -1,10 +1,7 @@
+import { foldAccents } from '../shared/documents/text';
 import type { BlogIdea } from './contract';
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+const normalise = foldAccents;
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { slugify } from '../shared/documents/text';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
 export const contentGoals = ['educate', 'engage', 'convince', 'convert', 'entertain'] as const;
@@ -89,13 +90,6 @@ export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;
 
 /** File name of a downloaded brief, e.g. `content-brief-email-marketing-for-bakeries.docx`. */
 export function briefFileName(topic: string): string {
-  const slug = topic
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  const slug = slugify(topic, 60);
   return `content-brief-${slug || 'untitled'}.docx`;
 }

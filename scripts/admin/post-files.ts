@@ -11,6 +11,7 @@ import {
 } from '../../lambdas/shared/repositories/post-record';
 import { CliError } from './cli-error';
 import { sanitizePostHtml } from './sanitize';
+import { slugify } from '../../lambdas/shared/documents/text';
 
 const MARKDOWN = ['.md', '.markdown'];
 const HTML = ['.html', '.htm'];
@@ -26,16 +27,8 @@ export interface PostFile {
 /** Field values given on the command line; they win over the front matter. */
 export type FieldOverrides = Partial<PostFields>;
 
-/** Lowercase words joined by dashes, e.g. 'Email Lists 101!' → 'email-lists-101'. */
-export const slugify = (text: string): string =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
+/** A post slug from its title: dashed lowercase words, at most 100 characters. */
+export const postSlug = (title: string): string => slugify(title, 100);
 
 /**
  * Front matter is read as YAML 1.2 core, which keeps `date: 2025-13-40` the string it is (gray-matter's
@@ -94,7 +87,7 @@ export async function readPostFile(
   const candidate = {
     ...data,
     id: typeof data.id === 'string' ? data.id.toLowerCase() : (data.id ?? randomUUID()),
-    slug: data.slug ?? (typeof data.title === 'string' ? slugify(data.title) : undefined),
+    slug: data.slug ?? (typeof data.title === 'string' ? postSlug(data.title) : undefined),
     published: data.published ?? false,
     content: sanitizePostHtml(body),
   };

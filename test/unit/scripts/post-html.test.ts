@@ -1,4 +1,4 @@
-import { slugify } from '../../../scripts/admin/post-files';
+import { postSlug } from '../../../scripts/admin/post-files';
 import { sanitizePostHtml } from '../../../scripts/admin/sanitize';
 
 describe('sanitizePostHtml', () => {
@@ -27,10 +27,10 @@ describe('sanitizePostHtml', () => {
   });
 });
 
-describe('slugify', () => {
+describe('postSlug', () => {
   it.each([
     ['Email Lists 101!', 'email-lists-101'],
     ['  Café & Crème — Brûlée ', 'cafe-creme-brulee'],
     ['***', ''],
-  ])('turns %j into %j', (title, slug) => expect(slugify(title)).toBe(slug));
+  ])('turns %j into %j', (title, slug) => expect(postSlug(title)).toBe(slug));
 });
