@@ -1,8 +1,7 @@
 /** Pure and browser-safe: builds the Word document of a brief; the caller packs it (Buffer in Lambda, Blob in the browser). */
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Paragraph, TextRun } from 'docx';
+import { HeadingLevel, Paragraph, TextRun, type Document } from 'docx';
 import { splitBrief } from './brief-sections';
-
-const NUMBERING = 'brief-numbers';
+import { NUMBERED, wordDocument } from './word';
 
 /** Text with **bold** spans as runs. */
 function runs(text: string): TextRun[] {
@@ -22,7 +21,7 @@ function paragraphOf(line: string): Paragraph | undefined {
   if (bullet) return new Paragraph({ children: runs(bullet[1]!), bullet: { level: indent } });
   const numbered = /^\d+[.)]\s+(.*)$/.exec(text);
   if (numbered)
-    return new Paragraph({ children: runs(numbered[1]!), numbering: { reference: NUMBERING, level: 0 } });
+    return new Paragraph({ children: runs(numbered[1]!), numbering: { reference: NUMBERED, level: 0 } });
   return new Paragraph({ children: runs(text), spacing: { after: 120 } });
 }
 
@@ -43,17 +42,5 @@ export function buildBriefDocument(brief: string, topic: string): Document {
       if (paragraph) children.push(paragraph);
     }
   }
-  return new Document({
-    creator: 'Content Co-Pilot',
-    title: `Content Brief: ${topic}`,
-    numbering: {
-      config: [
-        {
-          reference: NUMBERING,
-          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }],
-        },
-      ],
-    },
-    sections: [{ children }],
-  });
+  return wordDocument(`Content Brief: ${topic}`, children);
 }

@@ -1,5 +1,6 @@
 /** Loaded on demand (it pulls in docx): the Word document of a generated list, built in the browser. */
-import { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } from 'docx';
+import { HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
+import { NUMBERED, wordDocument } from '@lambdas/shared/documents/word';
 
 export interface ListDocument {
   title: string;
@@ -8,8 +9,6 @@ export interface ListDocument {
   /** Numbered items; details are indented lines under an item. */
   items: { text: string; details?: string[] }[];
 }
-
-const NUMBERING = 'list-numbers';
 
 /** The list as a .docx Blob: a title, italic meta lines, then a numbered list with indented details. */
 export async function listDocumentBlob(list: ListDocument): Promise<Blob> {
@@ -21,7 +20,7 @@ export async function listDocumentBlob(list: ListDocument): Promise<Blob> {
     children.push(
       new Paragraph({
         children: [new TextRun({ text: item.text, bold: Boolean(item.details?.length) })],
-        numbering: { reference: NUMBERING, level: 0 },
+        numbering: { reference: NUMBERED, level: 0 },
         spacing: { before: 200 },
       }),
     );
@@ -29,18 +28,6 @@ export async function listDocumentBlob(list: ListDocument): Promise<Blob> {
       children.push(new Paragraph({ text: detail, indent: { left: 720 }, spacing: { after: 60 } }));
     }
   }
-  const document = new Document({
-    creator: 'Content Co-Pilot',
-    title: list.title,
-    numbering: {
-      config: [
-        {
-          reference: NUMBERING,
-          levels: [{ level: 0, format: LevelFormat.DECIMAL, text: '%1.', alignment: AlignmentType.START }],
-        },
-      ],
-    },
-    sections: [{ children }],
-  });
+  const document = wordDocument(list.title, children);
   return Packer.toBlob(document);
 }
