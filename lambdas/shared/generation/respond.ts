@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { NDJSON, type GenerationEvent } from '../contracts/generation';
 import { toErrorBody } from '../http/error-response';
-import { json } from '../http/responses';
+import { json, noStore } from '../http/responses';
 import type { StreamingResult } from '../http/route';
 import { logger } from '../logger';
 import type { Generator, TextEvent, TextTask } from '../generator/types';
@@ -44,7 +44,7 @@ export async function ndjsonStream(
     statusCode: 200,
     headers: {
       'Content-Type': `${NDJSON}; charset=utf-8`,
-      'Cache-Control': 'no-store',
+      ...noStore,
       'X-Content-Type-Options': 'nosniff',
     },
     body: Readable.from(lines()),

@@ -4,7 +4,8 @@ import type { StreamingResult } from './route';
 
 export type Headers = Record<string, string>;
 
-const noStore: Headers = { 'Cache-Control': 'no-store' };
+/** Generated and error answers are never cached. */
+export const noStore: Headers = { 'Cache-Control': 'no-store' };
 
 /** A JSON answer; by default never cached (read routes pass their own Cache-Control). */
 export function json(statusCode: number, body: unknown, headers: Headers = {}): APIGatewayProxyResult {
