@@ -1,3 +1,4 @@
+import { BlogTopicResponseSchema } from '../../lambdas/blog-topic/contract';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
 import { useBedrockSite, throttled } from '../support/bedrock-site';
 import { errorOf, post } from '../support/http';
@@ -26,6 +27,7 @@ describe('blog topic generator on Bedrock', () => {
     const res = await post(site.url, blogTopicBody());
     expect(res.status).toBe(200);
     const answer = JSON.parse(res.text);
+    expect(BlogTopicResponseSchema.safeParse(answer).error).toBeUndefined();
     expect(answer.ideas).toHaveLength(6);
     expect(answer.ideas[0]).toEqual(blogIdea('Sourdough Starter 101'));
     expect(answer).toMatchObject({ demo: false, usage: { inputTokens: 120 } });

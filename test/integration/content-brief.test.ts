@@ -1,4 +1,5 @@
 import JSZip from 'jszip';
+import { ContentBriefResponseSchema } from '../../lambdas/content-brief/contract';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
 import { TEST_MODEL as MODEL, throttled, useBedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
@@ -36,6 +37,7 @@ describe('content brief on Bedrock', () => {
     bedrock.fake.enqueue({ kind: 'text', chunks: ['## Outline\n- H2: Why bakeries need email'] });
     const res = await post(bedrock.url, briefBody());
     expect(res.status).toBe(200);
+    expect(ContentBriefResponseSchema.safeParse(JSON.parse(res.text)).error).toBeUndefined();
     expect(JSON.parse(res.text)).toEqual({
       brief: '## Outline\n- H2: Why bakeries need email',
       demo: false,

@@ -1,3 +1,4 @@
+import { HeadlineResponseSchema } from '../../lambdas/headline-hook/contract';
 import { MODEL_RATE_LIMIT_MESSAGE } from '../../lambdas/shared/generator/bedrock-errors';
 import { accessDenied, useBedrockSite, TEST_MODEL, throttled } from '../support/bedrock-site';
 import { errorOf, ndjson, post } from '../support/http';
@@ -27,6 +28,7 @@ describe('headline generator on Bedrock', () => {
     site.fake.enqueue({ kind: 'text', chunks: ['1. Last spring a baker…\n2. Picture this…'] });
     const res = await post(site.url, hooksBody());
     expect(res.status).toBe(200);
+    expect(HeadlineResponseSchema.safeParse(JSON.parse(res.text)).error).toBeUndefined();
     expect(JSON.parse(res.text)).toEqual({
       result: '1. Last spring a baker…\n2. Picture this…',
       demo: false,
