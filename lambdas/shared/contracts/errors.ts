@@ -15,6 +15,9 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
+      'youtube_quota',
+      'youtube_access',
+      'youtube_error',
     ])
     .optional(),
   details: z.unknown().optional(),

@@ -1,0 +1,68 @@
+import type { Video } from '../contracts/youtube';
+import type { ApiChannel, ApiVideo } from './api-schemas';
+import { engagementRate, outlierScore } from './metrics';
+
+/** The only image host the site's CSP allows for thumbnails. */
+export const THUMBNAIL_HOST = 'i.ytimg.com';
+const DESCRIPTION_CHARS = 1000;
+
+/** Text cut at a word boundary, with an ellipsis when anything was cut. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+function thumbnailOf(video: ApiVideo): string {
+  const { medium, high, default: small } = video.snippet.thumbnails;
+  const url = [medium, high, small].find((t) => t?.url)?.url;
+  try {
+    if (url && new URL(url).protocol === 'https:' && new URL(url).hostname === THUMBNAIL_HOST) return url;
+  } catch {
+    // An unparsable URL falls through to the one YouTube serves for every video.
+  }
+  return `https://${THUMBNAIL_HOST}/vi/${video.id}/mqdefault.jpg`;
+}
+
+/** A hidden subscriber count, or a channel YouTube no longer returns (deleted), is unknown. */
+function subscribersOf(channel: ApiChannel | undefined): number | null {
+  if (!channel || channel.statistics.hiddenSubscriberCount) return null;
+  return channel.statistics.subscriberCount ?? null;
+}
+
+function toVideo(video: ApiVideo, channel: ApiChannel | undefined): Video {
+  const views = video.statistics.viewCount ?? null;
+  const likes = video.statistics.likeCount ?? null;
+  const comments = video.statistics.commentCount ?? null;
+  const subscribers = subscribersOf(channel);
+  return {
+    id: video.id,
+    name: video.snippet.title,
+    description: excerpt(video.snippet.description.trim(), DESCRIPTION_CHARS),
+    channelName: video.snippet.channelTitle || channel?.snippet?.title || 'Unknown channel',
+    channelId: video.snippet.channelId,
+    thumbnailUrl: thumbnailOf(video),
+    videoUrl: `https://www.youtube.com/watch?v=${video.id}`,
+    publishedAt: video.snippet.publishedAt,
+    views,
+    likes,
+    comments,
+    subscribers,
+    outlierScore: outlierScore(views, subscribers),
+    engagementRate: engagementRate(views, likes, comments),
+  };
+}
+
+/**
+ * The videos in search order, with statistics and channel sizes joined in. A video search found
+ * but videos.list no longer returns (deleted or made private in between) is left out.
+ */
+export function toVideos(order: readonly string[], videos: ApiVideo[], channels: ApiChannel[]): Video[] {
+  const videoById = new Map(videos.map((v) => [v.id, v]));
+  const channelById = new Map(channels.map((c) => [c.id, c]));
+  return order.flatMap((id) => {
+    const video = videoById.get(id);
+    return video ? [toVideo(video, channelById.get(video.snippet.channelId))] : [];
+  });
+}
