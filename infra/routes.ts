@@ -36,7 +36,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
+    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe', youtube: 'describe' },
   },
   {
     id: 'site-config',

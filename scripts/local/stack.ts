@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
 import { startLocalServer, type LocalServer, type WebMiddleware } from './server';
 import { startLocalStore, type LocalStore } from './store';
@@ -9,6 +10,8 @@ export interface LocalStack {
   url: string;
   store: LocalStore;
   server: LocalServer;
+  /** The fake YouTube Data API, when YOUTUBE_FAKE=1 asked for it. */
+  youtube?: FakeYouTube;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stage: STAGE,
     tables,
   });
+  const youtube = config.YOUTUBE_FAKE ? await FakeYouTube.start() : undefined;
+  if (youtube) {
+    Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
+  }
   Object.assign(process.env, {
     STAGE,
     DYNAMODB_ENDPOINT: store.endpoint,
@@ -57,15 +64,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
   } catch (err) {
     await store.close();
+    await youtube?.close();
     throw err;
   }
   return {
     url: server.url,
     store,
     server,
+    ...(youtube ? { youtube } : {}),
     async close() {
       await server.close();
       await store.close();
+      await youtube?.close();
     },
   };
 }
