@@ -1,4 +1,5 @@
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
+import { wholeWords } from '../shared/documents/text';
 import { seedOf, titleCase } from '../shared/generator/demo-text';
 import { engagementRate, outlierScore } from '../shared/youtube/metrics';
 
@@ -34,16 +35,8 @@ function placeholder(n: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** The keyword cut to at most `max` characters at a word boundary, for use inside a title. */
-function shortKeyword(keyword: string, max = 40): string {
-  if (keyword.length <= max) return keyword;
-  const cut = keyword.slice(0, max + 1);
-  const space = cut.lastIndexOf(' ');
-  return space > 0 ? cut.slice(0, space) : keyword.slice(0, max);
-}
-
 function sample(keyword: string, seed: number, n: number): Video {
-  const k = titleCase(shortKeyword(keyword));
+  const k = titleCase(wholeWords(keyword, 40));
   const channel = (seed + n) % 5;
   // Channel 4 hides its subscriber count, as some real channels do.
   const subscribers = channel === 3 ? null : 2000 * (channel + 1) ** 3;

@@ -14,3 +14,15 @@ export const slugify = (text: string, maxLength: number): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/, '');
+
+/** The text cut to at most `max` characters at a word boundary (a single long word is cut where it must). */
+export function wholeWords(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max + 1);
+  const space = cut.lastIndexOf(' ');
+  return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trimEnd();
+}
+
+/** An excerpt of at most `max` characters, cut at a word boundary and ending in an ellipsis when cut. */
+export const excerpt = (text: string, max: number): string =>
+  text.length <= max ? text : `${wholeWords(text, max - 1).replace(/[\s,;:.–-]+$/, '')}…`;

@@ -1,18 +1,11 @@
 import type { Video } from '../contracts/youtube';
+import { excerpt } from '../documents/text';
 import type { ApiChannel, ApiVideo } from './api-schemas';
 import { engagementRate, outlierScore } from './metrics';
 
 /** The only image host the site's CSP allows for thumbnails. */
 export const THUMBNAIL_HOST = 'i.ytimg.com';
 const DESCRIPTION_CHARS = 1000;
-
-/** Text cut at a word boundary, with an ellipsis when anything was cut. */
-export function excerpt(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
 
 function thumbnailOf(video: ApiVideo): string {
   const { medium, high, default: small } = video.snippet.thumbnails;

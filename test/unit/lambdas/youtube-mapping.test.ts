@@ -3,7 +3,8 @@ import { ChannelListSchema, VideoListSchema } from '@lambdas/shared/youtube/api-
 import { youtubeErrorFrom } from '@lambdas/shared/youtube/error-mapping';
 import type { YouTubeError } from '@lambdas/shared/youtube/errors';
 import { YouTubeAccessError, YouTubeQuotaError } from '@lambdas/shared/youtube/errors';
-import { excerpt, toVideos } from '@lambdas/shared/youtube/mapping';
+import { excerpt } from '@lambdas/shared/documents/text';
+import { toVideos } from '@lambdas/shared/youtube/mapping';
 
 const apiVideo = (id: string, channelId: string, statistics: Record<string, string> = {}) => ({
   id,
