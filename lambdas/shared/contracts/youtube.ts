@@ -1,5 +1,8 @@
 import * as z from 'zod';
 
+/** The only foreign image host the site allows (CSP img-src): where YouTube serves thumbnails. */
+export const YOUTUBE_THUMBNAIL_HOST = 'i.ytimg.com';
+
 /** The YouTube tool analyses the top 15 videos for a keyword. */
 export const YOUTUBE_VIDEO_COUNT = 15;
 

@@ -1,21 +1,20 @@
-import type { Video } from '../contracts/youtube';
+import { YOUTUBE_THUMBNAIL_HOST, type Video } from '../contracts/youtube';
 import { excerpt } from '../documents/text';
 import type { ApiChannel, ApiVideo } from './api-schemas';
 import { engagementRate, outlierScore } from './metrics';
 
-/** The only image host the site's CSP allows for thumbnails. */
-export const THUMBNAIL_HOST = 'i.ytimg.com';
 const DESCRIPTION_CHARS = 1000;
 
 function thumbnailOf(video: ApiVideo): string {
   const { medium, high, default: small } = video.snippet.thumbnails;
   const url = [medium, high, small].find((t) => t?.url)?.url;
   try {
-    if (url && new URL(url).protocol === 'https:' && new URL(url).hostname === THUMBNAIL_HOST) return url;
+    if (url && new URL(url).protocol === 'https:' && new URL(url).hostname === YOUTUBE_THUMBNAIL_HOST)
+      return url;
   } catch {
     // An unparsable URL falls through to the one YouTube serves for every video.
   }
-  return `https://${THUMBNAIL_HOST}/vi/${video.id}/mqdefault.jpg`;
+  return `https://${YOUTUBE_THUMBNAIL_HOST}/vi/${video.id}/mqdefault.jpg`;
 }
 
 /** A hidden subscriber count, or a channel YouTube no longer returns (deleted), is unknown. */
