@@ -15,6 +15,13 @@ const answerMarginMs = 5000;
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
 
+/** Name of the Secrets Manager secret holding a stage's YouTube API key. */
+export const youtubeSecretName = (config: StageConfig): string =>
+  config.youtube.apiKeySecretName ?? `content-copilot/${config.stage}/youtube-api-key`;
+
+/** The three YouTube calls must give up early enough for the function to answer with a clean error. */
+const youtubeMarginMs = 3000;
+
 /** The tables a route touches, with how, resolved against the table definitions. */
 export function routeTables(
   route: Pick<RouteDefinition, 'id' | 'tables'>,
@@ -30,7 +37,7 @@ export function routeTables(
 
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
+  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'youtube' | 'timeoutSeconds'>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
 ): Record<string, string> {
@@ -43,8 +50,13 @@ export function functionEnvironment(
   for (const { table } of routeTables(route, definitions)) {
     env[table.envVar] = physicalTableName(config.stage, table);
   }
+  // Every route that counts visitors against the rate-limit table gets the stage's limit.
+  if ('rate-limits' in route.tables) {
+    env.RATE_LIMIT_REQUESTS = String(config.rateLimit.requests);
+    env.RATE_LIMIT_WINDOW_SECONDS = String(config.rateLimit.windowSeconds);
+  }
   if (route.bedrock) {
-    const { bedrock, rateLimit } = config;
+    const { bedrock } = config;
     Object.assign(env, {
       // A deployed stack never falls back to the demo generator.
       GENERATOR: 'bedrock',
@@ -55,8 +67,17 @@ export function functionEnvironment(
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
-      RATE_LIMIT_REQUESTS: String(rateLimit.requests),
-      RATE_LIMIT_WINDOW_SECONDS: String(rateLimit.windowSeconds),
+    });
+  }
+  if (route.youtube) {
+    const { youtube } = config;
+    Object.assign(env, {
+      YOUTUBE_API_KEY_SECRET: youtubeSecretName(config),
+      YOUTUBE_DAILY_UNIT_BUDGET: String(youtube.dailyUnitBudget),
+      YOUTUBE_CACHE_TTL_HOURS: String(youtube.cacheTtlHours),
+      YOUTUBE_TIMEOUT_MS: String(
+        Math.max(1000, Math.min(youtube.timeoutMs, route.timeoutSeconds * 1000 - youtubeMarginMs)),
+      ),
     });
   }
   if (route.sendsEmail) {

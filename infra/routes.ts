@@ -23,6 +23,8 @@ export interface RouteDefinition {
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
+  /** Calls the YouTube Data API with the stage's key: may read that one secret only. */
+  youtube?: boolean;
   /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
   maxBodyBytes?: number;
 }
@@ -112,6 +114,28 @@ export const routes = [
     id: 'blog-topic',
     method: 'POST',
     path: '/functions/v1/blog-topic-generator',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
+  {
+    // Not a model call, but rate-limited like one: every new keyword spends YouTube quota.
+    id: 'youtube-search',
+    method: 'POST',
+    path: '/functions/v1/youtube-search',
+    streaming: false,
+    timeoutSeconds: 15,
+    memoryMb: 256,
+    tables: { 'rate-limits': 'readWrite', youtube: 'readWrite' },
+    youtube: true,
+  },
+  {
+    // One JSON answer integrated as a stream, like blog-topic: a repair round can outlast 29 s.
+    id: 'idea-generator',
+    method: 'POST',
+    path: '/functions/v1/idea-generator',
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,

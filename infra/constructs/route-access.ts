@@ -1,9 +1,9 @@
-import { Aws, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { bedrockGrant } from '../bedrock';
 import type { StageConfig } from '../config';
-import { configurationSetName, routeTables } from '../environment';
+import { configurationSetName, routeTables, youtubeSecretName } from '../environment';
 import type { RouteDefinition, TableAccess } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
 
@@ -41,10 +41,10 @@ const sesArn = (scope: Construct, resource: string, name: string): string =>
 export const senderIdentityName = (config: StageConfig): string =>
   config.senderIdentity === 'domain' ? config.senderEmail.split('@')[1]! : config.senderEmail;
 
-/** Grants one function exactly what its route declares: its tables and actions, Bedrock, SES. */
+/** Grants one function exactly what its route declares: its tables and actions, Bedrock, SES, the YouTube key. */
 export function grantRouteAccess(
   role: Role,
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail'>,
+  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'youtube'>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
 ): void {
@@ -62,6 +62,18 @@ export function grantRouteAccess(
     }
   }
   if (route.bedrock) grantBedrock(role, config);
+  if (route.youtube) {
+    // Secrets Manager appends six random characters to a secret's name in its ARN.
+    const secret = Stack.of(role).formatArn({
+      service: 'secretsmanager',
+      resource: 'secret',
+      resourceName: `${youtubeSecretName(config)}-??????`,
+      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+    });
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret] }),
+    );
+  }
   if (route.sendsEmail) {
     const identities = [senderIdentityName(config), ...config.sandboxRecipients];
     role.addToPrincipalPolicy(

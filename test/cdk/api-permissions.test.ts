@@ -94,10 +94,23 @@ describe('least privilege per function (real route table)', () => {
       const declared: Record<string, string> = route.tables;
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
+      expect(statements.includes('secretsmanager:')).toBe(route.youtube === true);
       for (const match of statements.matchAll(/:table\/test-([a-z0-9-]+)/g)) {
         expect(Object.keys(declared)).toContain(match[1]);
       }
     }
     expect(config.stage).toBe('test');
+  });
+
+  it('lets the YouTube search read its two tables and get the one key secret, nothing more', () => {
+    const statements = statementsOf(api, 'test-youtube-search');
+    const secret = statements.filter((s) => json(s.Action).includes('secretsmanager'));
+    expect(secret).toEqual([
+      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: expect.anything() },
+    ]);
+    expect(json(secret[0]!.Resource)).toMatch(/:secret:content-copilot\/test\/youtube-api-key-\?{6}"/);
+    const tables = [...json(statements).matchAll(/:table\/test-([a-z0-9-]+)/g)].map((m) => m[1]);
+    expect(new Set(tables)).toEqual(new Set(['rate-limits', 'youtube']));
+    expect(json(statements)).not.toMatch(/bedrock:|ses:/);
   });
 });

@@ -18,7 +18,13 @@ describe('the environment a deployed function receives', () => {
   });
 
   it('configures Bedrock and the visitor rate limit for generation routes, never the demo generator', () => {
-    const route = fixtureRoute({ ...base, id: 'content-brief', timeoutSeconds: 60, bedrock: true });
+    const route = fixtureRoute({
+      ...base,
+      id: 'content-brief',
+      timeoutSeconds: 60,
+      bedrock: true,
+      tables: { 'rate-limits': 'readWrite' },
+    });
     expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
       GENERATOR: 'bedrock',
       BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
@@ -41,6 +47,33 @@ describe('the environment a deployed function receives', () => {
     expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
       SENDER_EMAIL: 'roast@copilot.test',
       SES_CONFIGURATION_SET: 'test-content-copilot',
+    });
+  });
+
+  it('gives a YouTube route the secret name, budget, cache time and a timeout inside its own', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'youtube-search',
+      timeoutSeconds: 10,
+      youtube: true,
+      tables: { 'rate-limits': 'readWrite' },
+    });
+    const env = functionEnvironment(route, config, fixtureTables);
+    expect(env).toMatchObject({
+      YOUTUBE_API_KEY_SECRET: 'content-copilot/test/youtube-api-key',
+      YOUTUBE_DAILY_UNIT_BUDGET: '9000',
+      YOUTUBE_CACHE_TTL_HOURS: '24',
+      YOUTUBE_TIMEOUT_MS: '7000',
+      RATE_LIMIT_REQUESTS: '20',
+    });
+    expect(env).not.toHaveProperty('YOUTUBE_API_KEY');
+    expect(env).not.toHaveProperty('GENERATOR');
+    const named = loadStageConfig('test', {
+      test: { ...stages.test, youtube: { apiKeySecretName: 'shared/yt', dailyUnitBudget: 5000 } },
+    });
+    expect(functionEnvironment(route, named, fixtureTables)).toMatchObject({
+      YOUTUBE_API_KEY_SECRET: 'shared/yt',
+      YOUTUBE_DAILY_UNIT_BUDGET: '5000',
     });
   });
 
