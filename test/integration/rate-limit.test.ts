@@ -25,11 +25,17 @@ const generationRoutes = [
   ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
+  ['/functions/v1/youtube-search', { topic: 'sourdough' }, { topic: ' ' }],
+  [
+    '/functions/v1/idea-generator',
+    { topic: 'sourdough', clips: [{ name: 'Sourdough for beginners', description: '' }] },
+    { topic: 'sourdough', clips: [] },
+  ],
 ] as const;
 
-it('covers every route that calls the model', () => {
-  const generating = routes.filter((route) => 'bedrock' in route && route.bedrock).map((route) => route.path);
-  expect(generationRoutes.map(([path]) => path).sort()).toEqual(generating.sort());
+it('covers every tool route: the model routes, and the YouTube search that spends quota', () => {
+  const tools = routes.filter((route) => route.path.startsWith('/functions/v1/')).map((route) => route.path);
+  expect(generationRoutes.map(([path]) => path).sort()).toEqual(tools.sort());
 });
 
 describe('per-visitor rate limit on a generation route', () => {
