@@ -8,7 +8,7 @@ export const IDEA_COUNT = { min: 5, max: 8 } as const;
 /** Input limits: every string has a maximum length, the list a maximum count. */
 export const ideaLimits = { topic: 100, name: 200, description: 1000, clips: YOUTUBE_VIDEO_COUNT } as const;
 
-/** One analysed video as the idea generator sees it (SPEC.md §7 call 6, plus its figures when known). */
+/** One analysed video as the idea generator sees it: title and description, plus its figures when known. */
 export const ClipSchema = z.object({
   name: z.string().trim().min(1, 'Every video needs a title.').max(ideaLimits.name),
   description: z.string().trim().max(ideaLimits.description).default(''),
@@ -34,7 +34,7 @@ export const IdeaGeneratorRequestSchema = z.object({
 export type IdeaGeneratorRequest = z.infer<typeof IdeaGeneratorRequestSchema>;
 export type IdeaGeneratorBody = z.input<typeof IdeaGeneratorRequestSchema>;
 
-/** One content idea (SPEC.md §3): `basedOn` lists the numbers (from 1) of the clips it builds on. */
+/** One content idea: `basedOn` lists the numbers (from 1) of the clips it builds on. */
 export const ContentIdeaSchema = z.object({
   title: z.string().trim().min(5).max(120),
   summary: z.string().trim().min(20).max(700),

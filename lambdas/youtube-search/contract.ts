@@ -4,7 +4,7 @@ import { VideoSchema, YOUTUBE_VIDEO_COUNT } from '../shared/contracts/youtube';
 /** Longest keyword accepted: search phrases are short, and the cache key must stay small. */
 export const KEYWORD_MAX_CHARS = 100;
 
-/** `POST /functions/v1/youtube-search` (SPEC.md §7 call 5); the form validates with this same schema. */
+/** `POST /functions/v1/youtube-search` with `{ topic }`; the form validates with this same schema. */
 export const YouTubeSearchRequestSchema = z.object({
   topic: z
     .string()

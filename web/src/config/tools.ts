@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FileText, Heading, Lightbulb, PenLine, type LucideIcon } from 'lucide-react';
+import { FileText, Heading, Lightbulb, MonitorPlay, PenLine, type LucideIcon } from 'lucide-react';
 
 /** One tool of the site: where it lives, what it is called where, and its page's code. */
 export interface ToolEntry {
@@ -70,6 +70,19 @@ export const tools = [
     page: async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
   },
   // Landing Page Critique, Show Up Online and YouTube go here, in that order (header order).
+  {
+    id: 'youtube-analysis',
+    path: '/youtube-analysis',
+    label: 'YouTube Content Tool',
+    homeTitle: 'YouTube Content Tool',
+    blurb: 'The top 15 videos for a keyword, their outliers, and ideas to beat them.',
+    description:
+      'Analyze the top 15 YouTube videos for a keyword: views, engagement and outlier scores, plus content ideas that build on what already works.',
+    icon: MonitorPlay,
+    header: true,
+    page: async () =>
+      (await import('@/features/youtube-analysis/components/youtube-analysis-page')).YouTubeAnalysisPage,
+  },
   {
     id: 'linkedin-post',
     path: '/linkedin-post',
