@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { YOUTUBE_VIDEO_COUNT } from '../shared/contracts/youtube';
+import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
 
 /** Ideas per answer. */
 export const IDEA_COUNT = { min: 5, max: 8 } as const;
@@ -8,7 +8,7 @@ export const IDEA_COUNT = { min: 5, max: 8 } as const;
 /** Input limits: every string has a maximum length, the list a maximum count. */
 export const ideaLimits = { topic: 100, name: 200, description: 1000, clips: YOUTUBE_VIDEO_COUNT } as const;
 
-/** One analysed video as the idea generator sees it: title and description, plus its figures when known. */
+/** One analyzed video as the idea generator sees it: title and description, plus its figures when known. */
 export const ClipSchema = z.object({
   name: z.string().trim().min(1, 'Every video needs a title.').max(ideaLimits.name),
   description: z.string().trim().max(ideaLimits.description).default(''),
@@ -17,6 +17,10 @@ export const ClipSchema = z.object({
 });
 
 export type Clip = z.infer<typeof ClipSchema>;
+
+/** The clips of a search's videos, in search order: what the idea generator needs of each. */
+export const clipsOf = (videos: readonly Video[]): z.input<typeof ClipSchema>[] =>
+  videos.map(({ name, description, views, outlierScore }) => ({ name, description, views, outlierScore }));
 
 /** `POST /functions/v1/idea-generator`: the keyword and the videos to build on. */
 export const IdeaGeneratorRequestSchema = z.object({

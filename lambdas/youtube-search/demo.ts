@@ -1,7 +1,7 @@
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
 import { wholeWords } from '../shared/documents/text';
 import { seedOf, titleCase } from '../shared/generator/demo-text';
-import { engagementRate, outlierScore } from '../shared/youtube/metrics';
+import { withRatios } from '../shared/youtube/metrics';
 
 /** Sample titles: each reads as a real video on the keyword would, and is labelled a sample. */
 const titles: ((k: string) => string)[] = [
@@ -48,19 +48,14 @@ function sample(keyword: string, seed: number, n: number): Video {
     name: `Sample: ${titles[(seed + n) % titles.length]!(k)}`,
     description:
       `A made-up sample video about ${keyword}. Demo mode shows samples like this one because no ` +
-      'YouTube API key is configured; add a key to analyse real videos.',
+      'YouTube API key is configured; add a key to analyze real videos.',
     channelName: `Sample Channel ${channel + 1}`,
     channelId: `sample-channel-${channel + 1}`,
     thumbnailUrl: placeholder(n),
     // A real search for the keyword: the one honest place a sample can link to.
     videoUrl: `https://www.youtube.com/results?search_query=${encodeURIComponent(keyword)}`,
     publishedAt: new Date(Date.UTC(2026, 0, 28) - ((seed + n * 37) % 300) * 86_400_000).toISOString(),
-    views,
-    likes,
-    comments,
-    subscribers,
-    outlierScore: outlierScore(views, subscribers),
-    engagementRate: engagementRate(views, likes, comments),
+    ...withRatios({ views, likes, comments, subscribers }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Video } from '../../lambdas/shared/contracts/youtube';
-import type { IdeaGeneratorBody } from '../../lambdas/idea-generator/contract';
+import { clipsOf, type IdeaGeneratorBody } from '../../lambdas/idea-generator/contract';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { startBedrockSite, type BedrockSite } from './bedrock-site';
 
@@ -45,12 +45,7 @@ export function useYouTubeSite(env: Record<string, string> = {}) {
 /** The idea generator's body for the videos a search found. */
 export const ideaBody = (topic: string, videos: Video[]): IdeaGeneratorBody => ({
   topic,
-  clips: videos.map(({ name, description, views, outlierScore }) => ({
-    name,
-    description,
-    views,
-    outlierScore,
-  })),
+  clips: clipsOf(videos),
 });
 
 /** A well-formed idea, as a model would answer it. */

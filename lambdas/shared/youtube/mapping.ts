@@ -1,7 +1,7 @@
 import { YOUTUBE_THUMBNAIL_HOST, type Video } from '../contracts/youtube';
 import { excerpt } from '../documents/text';
 import type { ApiChannel, ApiVideo } from './api-schemas';
-import { engagementRate, outlierScore } from './metrics';
+import { withRatios } from './metrics';
 
 const DESCRIPTION_CHARS = 1000;
 
@@ -37,12 +37,7 @@ function toVideo(video: ApiVideo, channel: ApiChannel | undefined): Video {
     thumbnailUrl: thumbnailOf(video),
     videoUrl: `https://www.youtube.com/watch?v=${video.id}`,
     publishedAt: video.snippet.publishedAt,
-    views,
-    likes,
-    comments,
-    subscribers,
-    outlierScore: outlierScore(views, subscribers),
-    engagementRate: engagementRate(views, likes, comments),
+    ...withRatios({ views, likes, comments, subscribers }),
   };
 }
 

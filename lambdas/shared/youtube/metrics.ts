@@ -22,3 +22,18 @@ export function engagementRate(
   if (views === null || views <= 0 || likes === null || comments === null) return null;
   return round((likes + comments) / views, 4);
 }
+
+/** A video's counts, each null when YouTube does not publish it. */
+export interface VideoCounts {
+  views: number | null;
+  likes: number | null;
+  comments: number | null;
+  subscribers: number | null;
+}
+
+/** The counts with the two ratios derived from them. */
+export const withRatios = (counts: VideoCounts) => ({
+  ...counts,
+  outlierScore: outlierScore(counts.views, counts.subscribers),
+  engagementRate: engagementRate(counts.views, counts.likes, counts.comments),
+});

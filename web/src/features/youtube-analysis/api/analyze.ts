@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import * as z from 'zod';
-import { ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
+import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { YouTubeSearchResponseSchema, type YouTubeSearchRequest } from '@lambdas/youtube-search/contract';
@@ -37,12 +37,7 @@ export function parseIdeasAnswer(answer: unknown): IdeasAnswer {
 /** The idea generator's request: the keyword and each video's title, description and figures. */
 export const ideaRequest = (topic: string, videos: readonly Video[]): IdeaGeneratorBody => ({
   topic,
-  clips: videos.map(({ name, description, views, outlierScore }) => ({
-    name,
-    description,
-    views,
-    outlierScore,
-  })),
+  clips: clipsOf(videos),
 });
 
 /**
