@@ -16,8 +16,17 @@ export const VideoSchema = z.object({
   description: z.string(),
   channelName: z.string(),
   channelId: z.string(),
-  thumbnailUrl: z.string(),
-  videoUrl: z.url({ protocol: /^https$/ }),
+  /** YouTube's image host, or an inline placeholder (demo samples): the only images the CSP allows. */
+  thumbnailUrl: z
+    .string()
+    .refine(
+      (url) => url.startsWith(`https://${YOUTUBE_THUMBNAIL_HOST}/`) || url.startsWith('data:image/svg+xml,'),
+      {
+        message: 'must be a YouTube thumbnail or an inline placeholder',
+      },
+    ),
+  /** Links lead to YouTube only. */
+  videoUrl: z.url({ protocol: /^https$/, hostname: /^www\.youtube\.com$/ }),
   publishedAt: z.iso.datetime({ offset: true }),
   views: CountSchema,
   likes: CountSchema,

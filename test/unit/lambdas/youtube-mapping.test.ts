@@ -146,3 +146,21 @@ describe('mapping YouTube failures to errors a visitor can read', () => {
     );
   });
 });
+
+describe('the video contract', () => {
+  const [valid] = toVideos(['aaaaaaaaaaa'], videos(apiVideo('aaaaaaaaaaa', 'UC1')), []);
+
+  it('lets through only YouTube links and YouTube or inline images', () => {
+    expect(VideoSchema.safeParse(valid).success).toBe(true);
+    expect(VideoSchema.safeParse({ ...valid, videoUrl: 'https://evil.example/watch?v=x' }).success).toBe(
+      false,
+    );
+    expect(VideoSchema.safeParse({ ...valid, videoUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(VideoSchema.safeParse({ ...valid, thumbnailUrl: 'https://tracker.example/p.gif' }).success).toBe(
+      false,
+    );
+    expect(VideoSchema.safeParse({ ...valid, thumbnailUrl: 'data:image/svg+xml,%3Csvg%3E' }).success).toBe(
+      true,
+    );
+  });
+});
