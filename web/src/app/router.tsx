@@ -2,14 +2,20 @@ import { createBrowserRouter } from 'react-router-dom';
 import { HomePage } from '@/features/home/home-page';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-page';
+import { RouteErrorPage } from './routes/route-error-page';
 
 /**
- * Every screen but home is lazy-loaded, so each ships only its own code. No errorElement is set:
- * a thrown error shows the router's default 'Unexpected Application Error!' screen (SPEC.md §2).
+ * Every screen but home is lazy-loaded, so each ships only its own code. A screen that throws, or
+ * whose code fails to load, shows the error page inside the site layout, so the header still works.
  */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
+    errorElement: (
+      <RootLayout>
+        <RouteErrorPage />
+      </RootLayout>
+    ),
     children: [
       { index: true, element: <HomePage /> },
       {
