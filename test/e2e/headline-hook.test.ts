@@ -177,6 +177,17 @@ describe('headline & hook writer', () => {
     );
     await page.getByRole('button', { name: 'Generate Headlines' }).click();
     await page.getByRole('alert').filter({ hasText: 'No data received from generator' }).waitFor();
+
+    // An answer with no body at all reads the same, not as a broken stream.
+    await page.unroute('**/functions/v1/headline-generator');
+    await page.route('**/functions/v1/headline-generator', (route) =>
+      route.fulfill({ contentType: 'application/x-ndjson', body: '' }),
+    );
+    await page.reload();
+    await fill(page);
+    await page.getByRole('button', { name: 'Generate Headlines' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No data received from generator' }).waitFor();
+    await expect(page.getByText('ended before the generation finished').count()).resolves.toBe(0);
     await context.close();
   });
 
