@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { PutItemCommand, GetItemCommand, CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import type { RouteDefinition } from '../../infra/routes';
 import { startLocalStore } from '../../scripts/local/store';
+import { get } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 const fixtures: RouteDefinition[] = [
@@ -71,6 +72,33 @@ describe('the local server', () => {
       stage: 'local',
     });
     expect(event.requestId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
+  });
+
+  it('passes query keys and headers named like Object.prototype members through as plain data', async () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    const query = names.flatMap((name) => [`${name}=1`, `${name}=2`]).join('&');
+    const res = await get(`${site.url}/api/echo/x?${query}`, [
+      ...names.map((name): [string, string] => [name, 'a']),
+      ['constructor', 'b'],
+    ]);
+    expect(res.status).toBe(200);
+    const event = JSON.parse(res.text) as Record<string, Record<string, unknown>>;
+    for (const name of names) {
+      expect(Object.getOwnPropertyDescriptor(event.queryStringParameters, name)?.value).toBe('2');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueQueryStringParameters, name)?.value).toEqual([
+        '1',
+        '2',
+      ]);
+    }
+    // The shared stack lowercases header names, as it does for every header.
+    expect(Object.getOwnPropertyDescriptor(event.headers, '__proto__')?.value).toBe('a');
+    expect(Object.getOwnPropertyDescriptor(event.headers, 'tostring')?.value).toBe('a');
+    expect(Object.getOwnPropertyDescriptor(event.multiValueHeaders, 'constructor')?.value).toEqual([
+      'a',
+      'b',
+    ]);
+    const health = await get(`${site.url}/api/health?${query}`, [['constructor', 'a']]);
+    expect(health.status).toBe(200);
   });
 
   it('streams a streaming handler: status and headers from the prelude, first bytes before the last', async () => {
