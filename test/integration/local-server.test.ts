@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { PutItemCommand, GetItemCommand, CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import type { RouteDefinition } from '../../infra/routes';
 import { startLocalStore } from '../../scripts/local/store';
-import { get } from '../support/http';
+import { errorOf, get, post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 const fixtures: RouteDefinition[] = [
@@ -131,6 +131,15 @@ describe('the local server', () => {
     expect(((await res.json()) as { details: unknown[] }).details).toEqual([
       { field: 'words', message: expect.any(String) },
     ]);
+  });
+
+  it('answers a body that is not JSON, or not declared as JSON, with a coded 422 or 415', async () => {
+    const broken = await post(`${site.url}/api/stream`, '{"words":');
+    expect(broken.status).toBe(422);
+    expect(errorOf(broken.text).code).toBe('invalid_json');
+    const text = await post(`${site.url}/api/stream`, 'words', { headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(errorOf(text.text).code).toBe('unsupported_media_type');
   });
 
   it('answers unknown API paths with 404 JSON and known paths with another method with 405', async () => {
