@@ -2,11 +2,9 @@
  * The one route table. The CDK API stack, the local server and the tests are all built from it:
  * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
-import type { TableId } from './tables';
+import type { RepositoryId } from './data-access';
 
 export type HttpMethod = 'GET' | 'POST';
-/** `describe` reads table metadata only (health checks); the others are item access. */
-export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
 
 export interface RouteDefinition {
   id: string;
@@ -17,8 +15,11 @@ export interface RouteDefinition {
   streaming: boolean;
   timeoutSeconds: number;
   memoryMb: number;
-  /** Tables the function may touch, and how: drives IAM grants and environment variables. */
-  tables: Partial<Record<TableId, TableAccess>>;
+  /**
+   * Repositories the handler builds (infra/data-access.ts): their declared actions are the function's only
+   * DynamoDB grants, and their tables its only table variables.
+   */
+  repositories: readonly RepositoryId[];
   /** Calls Bedrock: may invoke the configured model only. */
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
@@ -36,7 +37,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
+    repositories: ['table-status'],
   },
   {
     id: 'site-config',
@@ -45,7 +46,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'content-brief',
@@ -54,7 +55,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -64,7 +65,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'blog-post',
@@ -73,7 +74,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'programmatic-page',
@@ -82,7 +83,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { pages: 'read' },
+    repositories: ['published-pages'],
   },
   {
     id: 'linkedin-post',
@@ -91,7 +92,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -101,7 +102,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -113,7 +114,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -13,7 +13,7 @@ const fixtures: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'stream-fixture',
@@ -22,7 +22,7 @@ const fixtures: RouteDefinition[] = [
     streaming: true,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'health',
@@ -31,7 +31,7 @@ const fixtures: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
 ];
 const entryFor = (id: string) =>
