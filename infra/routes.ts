@@ -2,11 +2,9 @@
  * The one route table. The CDK API stack, the local server and the tests are all built from it:
  * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
-import type { TableId } from './tables';
+import type { RepositoryId } from './data-access';
 
 export type HttpMethod = 'GET' | 'POST';
-/** `describe` reads table metadata only (health checks); the others are item access. */
-export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
 
 export interface RouteDefinition {
   id: string;
@@ -17,12 +15,17 @@ export interface RouteDefinition {
   streaming: boolean;
   timeoutSeconds: number;
   memoryMb: number;
-  /** Tables the function may touch, and how: drives IAM grants and environment variables. */
-  tables: Partial<Record<TableId, TableAccess>>;
+  /**
+   * Repositories the handler builds (infra/data-access.ts): their declared actions are the function's only
+   * DynamoDB grants, and their tables its only table variables.
+   */
+  repositories: readonly RepositoryId[];
   /** Calls Bedrock: may invoke the configured model only. */
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
+  /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
+  maxBodyBytes?: number;
 }
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
@@ -36,7 +39,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
+    repositories: ['table-status'],
   },
   {
     id: 'site-config',
@@ -45,7 +48,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'content-brief',
@@ -54,7 +57,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -64,7 +67,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'blog-post',
@@ -73,7 +76,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'programmatic-page',
@@ -82,7 +85,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { pages: 'read' },
+    repositories: ['published-pages'],
   },
   {
     id: 'linkedin-post',
@@ -91,7 +94,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -101,7 +104,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -113,13 +116,29 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */
 export const fallbackRoute = { id: 'fallback', timeoutSeconds: 5, memoryMb: 128 } as const;
+
+export type RouteId = (typeof routes)[number]['id'];
+
+/** A tool's route: every POST under `/functions/v1/` is one, rate-limited per visitor (see `toolRoute`). */
+export type ToolRoute = Extract<(typeof routes)[number], { path: `/functions/v1/${string}` }>;
+export type ToolRouteId = ToolRoute['id'];
+
+/** The route table entry with this id. */
+export function routeById<Id extends RouteId>(id: Id): Extract<(typeof routes)[number], { id: Id }> {
+  const found = routes.find((route) => route.id === id);
+  if (!found) throw new Error(`No route "${id}" in infra/routes.ts`);
+  return found as Extract<(typeof routes)[number], { id: Id }>;
+}
+
+/** The public path of a route, e.g. `apiPath('content-brief')` → `/functions/v1/content-brief`. */
+export const apiPath = <Id extends RouteId>(id: Id) => routeById(id).path;
 
 /** Entry file of a route's Lambda handler, relative to the repository root. */
 export const handlerEntry = (id: string): string => `lambdas/${id}/handler.ts`;

@@ -1,9 +1,18 @@
 import type { Locator } from 'playwright-core';
+import { tools, type ToolId } from '../../web/src/config/tools';
 import { desktop, openPage, phone } from './support/browser';
 import { fillBriefForm } from './support/brief-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = useSiteAndBrowser();
+
+/** Each tool's submit button, its first required field and, when it has one, the next. */
+const invalidSubmit: Record<ToolId, { submit: string; first: string; then?: string }> = {
+  'content-brief': { submit: 'Generate Content Brief', first: 'Topic', then: 'Primary keywords' },
+  'headline-hook': { submit: 'Generate Headlines', first: 'Topic', then: 'Audience' },
+  'blog-topic': { submit: 'Generate Topic Ideas', first: 'Industry', then: 'Target keywords' },
+  'linkedin-post': { submit: 'Generate Post', first: 'Topic' },
+};
 
 /** A visitor who closed the cookie notice. */
 async function visitor(path: string, options = desktop) {
@@ -89,22 +98,20 @@ describe('focus', () => {
   });
 
   describe('on an invalid submit, moves to the first invalid field', () => {
-    it.each([
-      { path: '/content-brief', submit: 'Generate Content Brief', first: 'Topic', then: 'Primary keywords' },
-      { path: '/headline-hook', submit: 'Generate Headlines', first: 'Topic', then: 'Audience' },
-      { path: '/blog-topic', submit: 'Generate Topic Ideas', first: 'Industry', then: 'Target keywords' },
-      { path: '/linkedin-post', submit: 'Generate Post', first: 'Topic', then: undefined },
-    ])('of $path', async ({ path, submit, first, then }) => {
-      const { page, context } = await visitor(path);
-      await page.getByRole('button', { name: submit }).click();
-      await expect(hasFocus(page.getByLabel(first))).resolves.toBe(true);
-      if (then) {
-        await page.getByLabel(first).fill('Email marketing for bakeries');
+    it.each(tools.map((tool) => ({ path: tool.path, ...invalidSubmit[tool.id] })))(
+      'of $path',
+      async ({ path, submit, first, then }) => {
+        const { page, context } = await visitor(path);
         await page.getByRole('button', { name: submit }).click();
-        await expect(hasFocus(page.getByLabel(then))).resolves.toBe(true);
-      }
-      await context.close();
-    });
+        await expect(hasFocus(page.getByLabel(first))).resolves.toBe(true);
+        if (then) {
+          await page.getByLabel(first).fill('Email marketing for bakeries');
+          await page.getByRole('button', { name: submit }).click();
+          await expect(hasFocus(page.getByLabel(then))).resolves.toBe(true);
+        }
+        await context.close();
+      },
+    );
 
     it('of the contact form', async () => {
       const { page, context } = await visitor('/');

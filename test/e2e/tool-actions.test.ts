@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
+import { tools, type ToolId } from '../../web/src/config/tools';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { fillBriefForm } from './support/brief-page';
 import { docxXml, inXml } from './support/docx';
@@ -8,9 +9,7 @@ import { openToolPage } from './support/tool-page';
 
 const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
 
-interface Tool {
-  path: string;
-  name: string;
+interface ToolActions {
   fill: (page: Page) => Promise<void>;
   submit: string;
   /** The submit button's label while the answer is being written. */
@@ -21,11 +20,9 @@ interface Tool {
   download?: string;
 }
 
-/** Every tool with a result to copy or download. */
-const tools: Tool[] = [
-  {
-    path: '/content-brief',
-    name: 'Content Brief Generator',
+/** How to get a result out of each tool of the registry, and what it offers to do with it. */
+const actions: Record<ToolId, ToolActions> = {
+  'content-brief': {
     fill: (page) => fillBriefForm(page),
     submit: 'Generate Content Brief',
     busy: 'Creating Your Brief...',
@@ -33,9 +30,7 @@ const tools: Tool[] = [
     copies: ['Copy Text', 'Help me draft this'],
     download: 'Download Brief',
   },
-  {
-    path: '/headline-hook',
-    name: 'Headline & Hook Writer',
+  'headline-hook': {
     fill: async (page) => {
       await page.getByLabel('Topic').fill('Email marketing for bakeries');
       await page.getByLabel('Audience').fill('bakery owners');
@@ -46,9 +41,7 @@ const tools: Tool[] = [
     copies: ['Copy All', 'Copy headline 1'],
     download: 'Download DOCX',
   },
-  {
-    path: '/blog-topic',
-    name: 'Blog Topic Generator',
+  'blog-topic': {
     fill: async (page) => {
       await page.getByLabel('Industry').fill('Artisan bakery');
       await page.getByLabel('Target keywords').fill('sourdough starter');
@@ -60,24 +53,24 @@ const tools: Tool[] = [
     copies: ['Copy All'],
     download: 'Download DOCX',
   },
-  {
-    path: '/linkedin-post',
-    name: 'LinkedIn Post Writer',
+  'linkedin-post': {
     fill: (page) => page.getByLabel('Topic').fill('Email marketing for bakeries'),
     submit: 'Generate Post',
     busy: 'Generating...',
     done: 'LinkedIn post generated successfully!',
     copies: ['Copy to Clipboard'],
   },
-];
+};
+const cases = tools.map((tool) => ({ ...tool, ...actions[tool.id] }));
+type Tool = (typeof cases)[number];
 
 /** The result actions a tool shows before any item exists (per-item copy buttons come with their items). */
 const actionsOf = (tool: Tool) =>
   [...tool.copies.filter((name) => !/ \d+$/.test(name)), tool.download ?? []].flat();
 
-describe.each(tools)('$name', (tool) => {
+describe.each(cases)('$label', (tool) => {
   it('keeps Copy and Download disabled until there is a result, and marks demo output in what it gives', async () => {
-    const { page, context } = await openToolPage(ctx.browser, ctx.site.url, tool.path, tool.name);
+    const { page, context } = await openToolPage(ctx.browser, ctx.site.url, tool.path, tool.label);
     const button = (name: string) => page.getByRole('button', { name, exact: true });
     for (const name of actionsOf(tool)) await expect(button(name).isDisabled()).resolves.toBe(true);
 

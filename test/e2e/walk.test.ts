@@ -1,20 +1,19 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
+import { paths } from '../../web/src/config/paths';
+import { tools } from '../../web/src/config/tools';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
 import { desktop, openPage, phone } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const post = makePost(0, { slug: 'a-post-to-walk-through', title: 'A post to walk through' });
 
-/** Every route of the SPA, in one place: home, each tool, the blog and a post, the policy, a 404. */
+/** Every route of the SPA: home, each tool of the registry, the blog and a post, the policy, a 404. */
 const routes = [
-  '/',
-  '/content-brief',
-  '/headline-hook',
-  '/blog-topic',
-  '/linkedin-post',
-  '/blog',
-  `/blog/${post.slug}`,
-  '/privacy-policy',
+  paths.home,
+  ...tools.map((tool) => tool.path),
+  paths.blog,
+  `${paths.blog}/${post.slug}`,
+  paths.privacyPolicy,
   '/no/such-page',
 ];
 

@@ -1,12 +1,14 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { tools } from '@/config/tools';
 import { HomePage } from '@/features/home/home-page';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /**
- * Every screen but home is lazy-loaded, so each ships only its own code. A screen that throws, or
- * whose code fails to load, shows the error page inside the site layout, so the header still works.
+ * Every screen but home is lazy-loaded, so each ships only its own code; tool routes come from the
+ * registry. A screen that throws, or whose code fails to load, shows the error page inside the
+ * site layout, so the header still works.
  */
 export const router = createBrowserRouter([
   {
@@ -18,33 +20,7 @@ export const router = createBrowserRouter([
     ),
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'content-brief',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/content-brief/components/content-brief-page')).ContentBriefPage,
-        ),
-      },
-      {
-        path: 'linkedin-post',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/linkedin-post/components/linkedin-post-page')).LinkedInPostPage,
-        ),
-      },
-      {
-        path: 'headline-hook',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/headline-hook/components/headline-hook-page')).HeadlineHookPage,
-        ),
-      },
-      {
-        path: 'blog-topic',
-        ...lazyPage(
-          async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
-        ),
-      },
+      ...tools.map((tool) => ({ path: tool.path.slice(1), ...lazyPage(tool.page) })),
       {
         path: 'privacy-policy',
         ...lazyPage(
