@@ -48,7 +48,10 @@ async function arrived(page: Page, path: string, before: string): Promise<string
   return text;
 }
 
-/** Goes to `path` inside the app: through a link to it when the page has one, else as the router would. */
+/**
+ * Goes to `path` inside the app (no page load, so leaving it later unmounts its screen): through a link to it
+ * when the page has one, else by pushing the URL and signalling the router the way a history step does.
+ */
 async function enter(page: Page, path: string) {
   const link = page.locator(`a[href="${path}"]:visible`).first();
   if (await link.count()) return link.click();
