@@ -118,6 +118,18 @@ export const routes = [
     tables: { 'rate-limits': 'readWrite' },
     bedrock: true,
   },
+  {
+    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to 15 s) and a
+    // structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
+    id: 'show-up-online',
+    method: 'POST',
+    path: '/functions/v1/online-presence',
+    streaming: true,
+    timeoutSeconds: 120,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */
