@@ -63,7 +63,7 @@ function fromFacts(facts: PresenceSiteFacts, w: DemoWords): Recommendation[] {
     found.push(
       rec(
         `Work “${w.phrase}” into your page title`,
-        `Your home page title is “${cutWords(facts.title, 120)}”. It does not mention ${w.phrase}, the phrase customers are most likely to search for.`,
+        `Your home page title is “${cutWords(facts.title, 120)}”. It does not mention “${w.phrase}”, the phrase customers are most likely to search for.`,
         `Rewrite it in 50 to 60 characters that start with the phrase, for example "${example}".`,
       ),
     );
@@ -72,7 +72,7 @@ function fromFacts(facts: PresenceSiteFacts, w: DemoWords): Recommendation[] {
       rec(
         'Add a meta description to the home page',
         'Your home page has no meta description, so search engines choose the snippet under your link themselves, often from menu text or a cookie notice.',
-        `Write 140 to 160 characters that say what ${w.company} offers, who it is for and what to do next, and mention ${w.phrase}.`,
+        `Write 140 to 160 characters that say what ${w.company} offers, who it is for and what to do next, and mention “${w.phrase}”.`,
       ),
     );
   if (!facts.h1)
@@ -112,7 +112,7 @@ function fromFacts(facts: PresenceSiteFacts, w: DemoWords): Recommendation[] {
       rec(
         'Say more about what you offer on the home page',
         `Your home page has about ${facts.wordCount} words. A page with little text gives search engines little to match against what people type.`,
-        `Add a few short paragraphs on your main services, who you serve and where, using ${w.phrase} and related phrases naturally.`,
+        `Add a few short paragraphs on your main services, who you serve and where, using “${w.phrase}” and related phrases naturally.`,
       ),
     );
   return found;
@@ -123,7 +123,7 @@ function general(w: DemoWords, seed: number): Recommendation[] {
   const advice = [
     rec(
       'Claim and complete your Google Business Profile',
-      `When someone nearby searches for ${w.phrase}, the map results come first, and they come from Google Business Profiles.`,
+      `When someone nearby searches for “${w.phrase}”, the map results come first, and they come from Google Business Profiles.`,
       'Claim the profile at business.google.com, choose the most specific category, add photos and opening hours, and post an update every month.',
     ),
     rec(
@@ -141,7 +141,7 @@ function general(w: DemoWords, seed: number): Recommendation[] {
     advice.push(
       rec(
         `Learn from ${w.competitor}`,
-        `Customers who search for ${w.phrase} also see ${w.competitor}. Knowing which searches they win shows you the gaps you can fill.`,
+        `Customers who search for “${w.phrase}” also see ${w.competitor}. Knowing which searches they win shows you the gaps you can fill.`,
         `Search for your main keywords and note where ${w.competitor} appears; list the questions their pages answer, then answer them better and more specifically on your own site.`,
       ),
     );
