@@ -15,6 +15,7 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
+      'page_unreachable',
     ])
     .optional(),
   details: z.unknown().optional(),
