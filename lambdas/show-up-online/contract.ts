@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { SiteFactsSchema } from '../shared/contracts/page-checks';
 
 /** Input limits: every string has a maximum length, every list a maximum count. */
 export const presenceLimits = {
@@ -88,25 +89,13 @@ export const PresenceAnalysisSchema = z.object({
 
 export type PresenceAnalysis = z.infer<typeof PresenceAnalysisSchema>;
 
-/** What was measured on the business's site: its home page, robots.txt and sitemap. */
-export const PresenceSiteFactsSchema = z.object({
-  url: z.string(),
-  https: z.boolean(),
-  title: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  h1: z.string().nullable(),
-  headings: z.array(z.string()),
-  wordCount: z.number().int().min(0),
-  canonical: z.string().nullable(),
-  jsonLdTypes: z.array(z.string()),
-  openGraph: z.record(z.string(), z.string()),
-  viewport: z.boolean(),
-  lang: z.string().nullable(),
+/** What was measured on the business's site: the shared page facts, plus robots.txt and sitemap. */
+export const PresenceSiteFactsSchema = SiteFactsSchema.extend({
   /** A robots.txt answered at the site's root. */
   robotsTxt: z.boolean(),
-  /** That robots.txt tells every crawler to stay off the whole site. */
+  /** That robots.txt tells every crawler (Google's, when it has its own group) to stay off the whole site. */
   robotsBlocksAll: z.boolean(),
-  /** A sitemap answered at /sitemap.xml or robots.txt names one. */
+  /** A sitemap answered at /sitemap.xml, or robots.txt names one. */
   sitemap: z.boolean(),
 });
 
