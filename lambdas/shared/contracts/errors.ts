@@ -6,6 +6,9 @@ export const ErrorBodySchema = z.object({
   code: z
     .enum([
       'validation',
+      'bad_request',
+      'invalid_json',
+      'unsupported_media_type',
       'not_found',
       'method_not_allowed',
       'payload_too_large',
@@ -16,6 +19,7 @@ export const ErrorBodySchema = z.object({
       'configuration',
       'timeout',
       'page_unreachable',
+      'internal',
     ])
     .optional(),
   details: z.unknown().optional(),
