@@ -120,15 +120,15 @@ export const routes = [
     bedrock: true,
   },
   {
-    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to 15 s) and a
-    // structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
+    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
+    // and a structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
     id: 'show-up-online',
     method: 'POST',
     path: '/functions/v1/online-presence',
     streaming: true,
     timeoutSeconds: 120,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
 ] as const satisfies readonly RouteDefinition[];
