@@ -17,9 +17,14 @@ async function readSite(fetchSite: FetchSite, websiteUrl: string) {
   try {
     return { siteFacts: await fetchSite(websiteUrl), siteError: null };
   } catch (err) {
-    const known = err instanceof AppError;
-    logger.info('site not read, analysing the form alone', { reason: known ? err.message : String(err) });
-    return { siteFacts: null, siteError: known ? err.message : 'We could not read your website' };
+    if (err instanceof AppError) {
+      logger.info('site not read, analysing the form alone', { reason: err.message });
+      return { siteFacts: null, siteError: err.message };
+    }
+    logger.warn('site reading failed unexpectedly, analysing the form alone', {
+      error: err instanceof Error ? err.name : 'unknown',
+    });
+    return { siteFacts: null, siteError: 'We could not read your website' };
   }
 }
 
