@@ -119,6 +119,18 @@ export const routes = [
     repositories: ['rate-limits'],
     bedrock: true,
   },
+  {
+    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
+    // and a structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
+    id: 'show-up-online',
+    method: 'POST',
+    path: '/functions/v1/online-presence',
+    streaming: true,
+    timeoutSeconds: 120,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

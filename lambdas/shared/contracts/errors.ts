@@ -18,6 +18,7 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
+      'page_unreachable',
       'internal',
     ])
     .optional(),
