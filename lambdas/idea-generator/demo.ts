@@ -1,4 +1,4 @@
-import { excerpt, wholeWords } from '../shared/documents/text';
+import { clip, wholeWords } from '../shared/documents/text';
 import { midSentence, rotate, seedOf, titleCase } from '../shared/generator/demo-text';
 import { IDEA_COUNT, type Clip, type ContentIdea, type IdeaGeneratorRequest } from './contract';
 import { ideaTemplates } from './demo-templates';
@@ -39,7 +39,7 @@ export function demoIdeas(input: IdeaGeneratorRequest): { ideas: ContentIdea[] }
     const second = order[(i + 1) % order.length]!;
     const cited = input.clips[first - 1]!;
     const summary =
-      `${template.pitch(k)} It builds on “${excerpt(cited.name, 80)}”, which ${evidence(cited)}: ` +
+      `${template.pitch(k)} It builds on “${clip(cited.name, 80)}”, which ${evidence(cited)}: ` +
       `${template.lesson}.`;
     return {
       title: template.title(K),

@@ -1,14 +1,19 @@
 import { loadStageConfig } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { fixtureRoute, fixtureTables, stages } from './support';
+import { fixtureAccess, fixtureRoute, fixtureTables, stages } from './support';
 
 const config = loadStageConfig('test', stages);
 const base = { method: 'POST', path: '/functions/v1/x', streaming: true, memoryMb: 512 } as const;
 
 describe('the environment a deployed function receives', () => {
-  it('gives every function the stage, support address, Powertools settings and its tables only', () => {
-    const route = fixtureRoute({ ...base, id: 'blog-posts', timeoutSeconds: 10, tables: { posts: 'read' } });
-    expect(functionEnvironment(route, config, fixtureTables)).toEqual({
+  it('gives every function the stage, support address, Powertools settings and its repositories’ tables only', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'blog-posts',
+      timeoutSeconds: 10,
+      repositories: ['posts-reader'],
+    });
+    expect(functionEnvironment(route, config, fixtureTables, fixtureAccess)).toEqual({
       STAGE: 'test',
       SUPPORT_EMAIL: 'help@copilot.test',
       POWERTOOLS_SERVICE_NAME: 'content-copilot',
@@ -18,13 +23,7 @@ describe('the environment a deployed function receives', () => {
   });
 
   it('configures Bedrock and the visitor rate limit for generation routes, never the demo generator', () => {
-    const route = fixtureRoute({
-      ...base,
-      id: 'content-brief',
-      timeoutSeconds: 60,
-      bedrock: true,
-      tables: { 'rate-limits': 'readWrite' },
-    });
+    const route = fixtureRoute({ ...base, id: 'content-brief', timeoutSeconds: 60, bedrock: true });
     expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
       GENERATOR: 'bedrock',
       BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
@@ -56,9 +55,9 @@ describe('the environment a deployed function receives', () => {
       id: 'youtube-search',
       timeoutSeconds: 10,
       youtube: true,
-      tables: { 'rate-limits': 'readWrite' },
+      repositories: ['counters'],
     });
-    const env = functionEnvironment(route, config, fixtureTables);
+    const env = functionEnvironment(route, config, fixtureTables, fixtureAccess);
     expect(env).toMatchObject({
       YOUTUBE_API_KEY_SECRET: 'content-copilot/test/youtube-api-key',
       YOUTUBE_DAILY_UNIT_BUDGET: '9000',
@@ -71,16 +70,28 @@ describe('the environment a deployed function receives', () => {
     const named = loadStageConfig('test', {
       test: { ...stages.test, youtube: { apiKeySecretName: 'shared/yt', dailyUnitBudget: 5000 } },
     });
-    expect(functionEnvironment(route, named, fixtureTables)).toMatchObject({
+    expect(functionEnvironment(route, named, fixtureTables, fixtureAccess)).toMatchObject({
       YOUTUBE_API_KEY_SECRET: 'shared/yt',
       YOUTUBE_DAILY_UNIT_BUDGET: '5000',
     });
   });
 
-  it('fails synth when a route names a table the definitions lack', () => {
-    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, tables: { postz: 'read' } });
-    expect(() => functionEnvironment(route, config, fixtureTables)).toThrow(
-      'Route typo uses table "postz", which infra/tables.ts does not define.',
+  it('fails synth when a route names a repository the access map lacks', () => {
+    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, repositories: ['postz-reader'] });
+    expect(() => functionEnvironment(route, config, fixtureTables, fixtureAccess)).toThrow(
+      'Route typo uses repository "postz-reader", which infra/data-access.ts does not declare.',
+    );
+  });
+
+  it('fails synth when a repository names a table or an index the definitions lack', () => {
+    const route = fixtureRoute({ ...base, id: 'reader', timeoutSeconds: 10, repositories: ['reader'] });
+    const missingTable = { reader: [{ table: 'postz', actions: ['GetItem'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingTable)).toThrow(
+      'Repository reader uses table "postz", which infra/tables.ts does not define.',
+    );
+    const missingIndex = { reader: [{ table: 'posts', index: 'bySlug', actions: ['Query'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingIndex)).toThrow(
+      'Repository reader queries index "bySlug", which table posts does not define.',
     );
   });
 });

@@ -15,6 +15,15 @@ export const slugify = (text: string, maxLength: number): string =>
     .slice(0, maxLength)
     .replace(/-+$/, '');
 
+/** Text cut to at most `max` characters at a word boundary, with an ellipsis when cut; whitespace collapsed. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
+}
+
 /** The text cut to at most `max` characters at a word boundary (a single long word is cut where it must). */
 export function wholeWords(text: string, max: number): string {
   if (text.length <= max) return text;
@@ -22,7 +31,3 @@ export function wholeWords(text: string, max: number): string {
   const space = cut.lastIndexOf(' ');
   return (space > max / 2 ? cut.slice(0, space) : text.slice(0, max)).trimEnd();
 }
-
-/** An excerpt of at most `max` characters, cut at a word boundary and ending in an ellipsis when cut. */
-export const excerpt = (text: string, max: number): string =>
-  text.length <= max ? text : `${wholeWords(text, max - 1).replace(/[\s,;:.–-]+$/, '')}…`;

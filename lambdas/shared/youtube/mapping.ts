@@ -1,5 +1,5 @@
 import { YOUTUBE_THUMBNAIL_HOST, type Video } from '../contracts/youtube';
-import { excerpt } from '../documents/text';
+import { clip } from '../documents/text';
 import type { ApiChannel, ApiVideo } from './api-schemas';
 import { withRatios } from './metrics';
 
@@ -31,7 +31,7 @@ function toVideo(video: ApiVideo, channel: ApiChannel | undefined): Video {
   return {
     id: video.id,
     name: video.snippet.title,
-    description: excerpt(video.snippet.description.trim(), DESCRIPTION_CHARS),
+    description: clip(video.snippet.description, DESCRIPTION_CHARS),
     channelName: video.snippet.channelTitle || channel?.snippet?.title || 'Unknown channel',
     channelId: video.snippet.channelId,
     thumbnailUrl: thumbnailOf(video),

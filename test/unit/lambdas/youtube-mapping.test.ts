@@ -3,7 +3,7 @@ import { ChannelListSchema, VideoListSchema } from '@lambdas/shared/youtube/api-
 import { youtubeErrorFrom } from '@lambdas/shared/youtube/error-mapping';
 import type { YouTubeError } from '@lambdas/shared/youtube/errors';
 import { YouTubeAccessError, YouTubeQuotaError } from '@lambdas/shared/youtube/errors';
-import { excerpt } from '@lambdas/shared/documents/text';
+import { clip } from '@lambdas/shared/documents/text';
 import { toVideos } from '@lambdas/shared/youtube/mapping';
 
 const apiVideo = (id: string, channelId: string, statistics: Record<string, string> = {}) => ({
@@ -97,8 +97,8 @@ describe('mapping YouTube answers to videos', () => {
   });
 
   it('cuts long descriptions at a word boundary', () => {
-    expect(excerpt('one two three four', 12)).toBe('one two…');
-    expect(excerpt('short', 12)).toBe('short');
+    expect(clip('one two\n three four', 12)).toBe('one two…');
+    expect(clip('short', 12)).toBe('short');
   });
 });
 
