@@ -16,6 +16,7 @@ const invalidSubmit: Record<ToolId, { submit: string; first: string; then?: stri
   'blog-topic': { submit: 'Generate Topic Ideas', first: 'Industry', then: 'Target keywords' },
   'linkedin-post': { submit: 'Generate Post', first: 'Topic' },
   'show-up-online': null,
+  'youtube-analysis': { submit: 'Analyze', first: 'Keyword' },
 };
 
 /** A visitor who closed the cookie notice. */

@@ -64,6 +64,14 @@ const actions: Record<ToolId, ToolActions | null> = {
     copies: ['Copy to Clipboard'],
   },
   'show-up-online': null,
+  'youtube-analysis': {
+    fill: (page) => page.getByLabel('Keyword').fill('sourdough baking'),
+    submit: 'Analyze',
+    busy: 'Analyzing',
+    done: /^Analyzed \d+ videos and generated \d+ content ideas\.$/,
+    copies: ['Copy'],
+    download: 'Download DOCX',
+  },
 };
 const cases = tools.flatMap((tool) => {
   const toolActions = actions[tool.id];

@@ -15,7 +15,11 @@ beforeAll(async () => {
   youtube = await FakeYouTube.start({ apiKey: 'e2e-youtube-key' });
   Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: 'e2e-youtube-key' });
 });
-afterAll(() => youtube?.close());
+afterAll(async () => {
+  await youtube?.close();
+  delete process.env.YOUTUBE_API_BASE_URL;
+  delete process.env.YOUTUBE_API_KEY;
+});
 const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
 
 const SEARCH = '**/functions/v1/youtube-search';

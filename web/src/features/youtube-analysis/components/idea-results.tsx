@@ -38,11 +38,13 @@ export function IdeaResults({ topic, videos, ideas, writing, demo, error }: Idea
           <CopyButton
             label="Copy"
             text={() => ideasAsText(shown, videos)}
+            demo={demo}
             onFailure={copyFailedToast}
             disabled={!shown.length}
           />
           <DownloadDocxButton
             disabled={!shown.length}
+            demo={demo}
             document={() =>
               topic && shown.length
                 ? {
