@@ -14,3 +14,9 @@ export const slugify = (text: string, maxLength: number): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, maxLength)
     .replace(/-+$/, '');
+
+/** Everything XML 1.0 forbids: C0 controls but tab and line breaks, lone surrogates, U+FFFE and U+FFFF. */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** The text without the characters XML 1.0 forbids, which would make a Word document unreadable. */
+export const xmlSafe = (text: string): string => text.replace(XML_FORBIDDEN, '');
