@@ -64,3 +64,20 @@ export function wordText(xml: string): string {
   if (open.length) throw new Error(`Unclosed <${open.at(-1)}> in Word XML`);
   return paragraphs.join('\n');
 }
+
+/** Characters XML 1.0 forbids, as visitors and models manage to send them (the surrogates are lone). */
+export const BAD = '\uFFFE\uFFFF\u0000\u0001\u0008\u000B\u000C\u001F\uDFFF\uD800';
+
+/** Text with forbidden characters before, inside (around its first space) and after it. */
+export const dirty = (text: string): string => `${BAD.slice(0, 3)}${text.replace(' ', ` ${BAD} `)}\uFFFF`;
+
+/** Fails unless every XML part of the .docx is free of forbidden characters and its body shows each text. */
+export async function expectReadable(data: Buffer | Blob, expectedTexts: string[]): Promise<void> {
+  const parts = await docxParts(data);
+  expect(parts.has('word/document.xml')).toBe(true);
+  for (const [path, xml] of parts) {
+    expect({ path, forbidden: forbiddenIn(xml) }).toEqual({ path, forbidden: [] });
+  }
+  const text = wordText(parts.get('word/document.xml')!);
+  for (const expected of expectedTexts) expect(text).toContain(expected);
+}
