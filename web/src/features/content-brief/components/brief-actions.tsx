@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Check, Copy, Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { briefFileName } from '@lambdas/content-brief/contract';
+import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
 import { downloadBlob } from '@/lib/download';
@@ -17,7 +18,7 @@ export function BriefActions({ brief, topic }: { brief: string; topic: string })
 
   async function copyText() {
     if (!brief) return toast.error(NO_BRIEF);
-    if (await copy(brief)) toast.success('Content brief copied to clipboard!');
+    if (await copy(briefText(brief))) toast.success('Content brief copied to clipboard!');
     else toast.error('Failed to copy content brief');
   }
 
@@ -25,7 +26,7 @@ export function BriefActions({ brief, topic }: { brief: string; topic: string })
     if (!brief) return toast.error(NO_BRIEF);
     // Opened first, inside the click, so pop-up blockers allow it.
     window.open(CHAT_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
-    if (await copy(brief)) toast.success('Brief copied to clipboard and ChatGPT opened!');
+    if (await copy(briefText(brief))) toast.success('Brief copied to clipboard and ChatGPT opened!');
     else toast.error('Failed to copy content brief');
   }
 
