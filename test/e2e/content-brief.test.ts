@@ -55,7 +55,8 @@ describe('content brief generator', () => {
     await page.getByText('Content brief copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^SEO Snapshot\n- Focus keyword: bakery newsletter/);
+    expect(copied).toMatch(/^SEO Snapshot\n- Topic: Email marketing for bakeries\n/);
+    expect(copied).toContain('- Focus keyword: bakery newsletter');
     expect(copied).not.toMatch(/^#/m);
     await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
 
