@@ -54,7 +54,9 @@ export const COMMON_FIRST_WORDS = set(`
   customers clients buyers sellers teams companies businesses startups shops weekend summer winter spring
   autumn holiday wedding dog dogs cat cats pet pets yoga fitness health food coffee bread cake cakes tea
   wine beer no too independent higher lower faster cheaper bigger smaller fewer less peace happier healthier stronger
-  calmer clearer stress time money growth sales traffic leads`);
+  calmer clearer stress time money growth sales traffic leads legal medical financial dental creative
+  professional personal commercial residential industrial private public family beauty fashion education
+  property software heat energy solar garden craft handmade organic vegan`);
 
 /** Common short words: in text typed in capitals they are words, not acronyms ('HOW', 'NEW', 'OUR'). */
 export const SHORT_WORDS = set(`
