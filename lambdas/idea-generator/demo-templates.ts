@@ -50,7 +50,7 @@ export const ideaTemplates: IdeaTemplate[] = [
   {
     format: 'Shorts series',
     title: (K) => `${K} in 60 Seconds: One Tip a Day`,
-    pitch: (k) => `Turn the best ${k} tips into a daily series of one-minute Shorts.`,
+    pitch: (k) => `Turn what works in ${k} into a daily series of one-minute Shorts, one tip in each.`,
     lesson: 'short, specific answers spread quickly, so each Short answers exactly one question',
     cta: () => 'Follow the channel for tomorrow’s tip.',
   },

@@ -1,7 +1,12 @@
-import { clip, wholeWords } from '../shared/documents/text';
-import { midSentence, rotate, seedOf, titleCase } from '../shared/generator/demo-text';
+import { clip } from '../shared/documents/text';
+import { shorten } from '../shared/generator/demo-shorten';
+import { midSentence, rotate, seedOf, tidy, titleCase } from '../shared/generator/demo-text';
 import { IDEA_COUNT, type Clip, type ContentIdea, type IdeaGeneratorRequest } from './contract';
 import { ideaTemplates } from './demo-templates';
+
+/** Longest demo title: the longest template (47 characters) around a keyword of at most 30. */
+export const TITLE_MAX = 80;
+const KEYWORD_IN_TITLE = 30;
 
 /** What a clip achieved, for the sentence that cites it. */
 function evidence(clip: Clip): string {
@@ -29,9 +34,9 @@ function ranked(clips: readonly Clip[]): number[] {
 export function demoIdeas(input: IdeaGeneratorRequest): { ideas: ContentIdea[] } {
   const seed = seedOf(JSON.stringify(input));
   const count = IDEA_COUNT.min + (seed % (IDEA_COUNT.max - IDEA_COUNT.min + 1));
-  const keyword = input.topic.trim();
-  const k = midSentence(keyword);
-  const K = titleCase(wholeWords(keyword, 40));
+  const keyword = tidy(input.topic);
+  const k = midSentence(shorten(keyword, 50));
+  const K = titleCase(shorten(keyword, KEYWORD_IN_TITLE));
   const order = ranked(input.clips);
   const templates = rotate(ideaTemplates, seed).slice(0, count);
   const ideas = templates.map((template, i): ContentIdea => {

@@ -1,6 +1,6 @@
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
-import { wholeWords } from '../shared/documents/text';
-import { seedOf, titleCase } from '../shared/generator/demo-text';
+import { shorten } from '../shared/generator/demo-shorten';
+import { seedOf, tidy, titleCase } from '../shared/generator/demo-text';
 import { withRatios } from '../shared/youtube/metrics';
 
 /** Sample titles: each reads as a real video on the keyword would, and is labelled a sample. */
@@ -17,7 +17,7 @@ const titles: ((k: string) => string)[] = [
   (k) => `${k} Myths, Tested`,
   (k) => `What Changed in ${k} This Year`,
   (k) => `Cheap vs. Expensive ${k}`,
-  (k) => `The Best ${k} Tips From Our Viewers`,
+  (k) => `${k}: What Our Viewers Taught Us`,
   (k) => `${k}: A Complete Walkthrough`,
   (k) => `Why Most People Quit ${k}, and How Not To`,
 ];
@@ -36,7 +36,7 @@ function placeholder(n: number): string {
 }
 
 function sample(keyword: string, seed: number, n: number): Video {
-  const k = titleCase(wholeWords(keyword, 40));
+  const k = titleCase(shorten(tidy(keyword), 40));
   const channel = (seed + n) % 5;
   // Channel 4 hides its subscriber count, as some real channels do.
   const subscribers = channel === 3 ? null : 2000 * (channel + 1) ** 3;
