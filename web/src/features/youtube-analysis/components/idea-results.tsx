@@ -1,5 +1,4 @@
 import { Lightbulb } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ContentIdea } from '@lambdas/idea-generator/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { CopyButton } from '@/components/generation/copy-button';
@@ -9,7 +8,7 @@ import { copyFailedToast, downloadFailedToast } from '@/components/generation/re
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { DocumentLoadError, localDate } from '@/lib/download';
+import { localDate } from '@/lib/download';
 import { ideaWording, problemText } from '../errors';
 import { ideasAsText, ideasDocument, ideasFileName } from '../export';
 import { IdeaCard } from './idea-card';
@@ -23,9 +22,6 @@ interface IdeaResultsProps {
   demo: boolean;
   error: unknown;
 }
-
-const downloadFailed = (error: unknown) =>
-  error instanceof DocumentLoadError ? toast.error('Document generator load failure') : downloadFailedToast();
 
 /** The content ideas, each citing the videos it builds on, with Copy and a Word download. */
 export function IdeaResults({ topic, videos, ideas, writing, demo, error }: IdeaResultsProps) {
@@ -53,7 +49,7 @@ export function IdeaResults({ topic, videos, ideas, writing, demo, error }: Idea
                   }
                 : undefined
             }
-            onFailure={downloadFailed}
+            onFailure={downloadFailedToast}
           />
         </div>
       </CardHeader>
