@@ -23,3 +23,6 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 export const NDJSON = 'application/x-ndjson';
+
+/** What copied text and downloaded files say first when the built-in demo generator wrote them. */
+export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';

@@ -25,13 +25,17 @@ function paragraphOf(line: string): Paragraph | undefined {
   return new Paragraph({ children: runs(text), spacing: { after: 120 } });
 }
 
-/** The brief as a Word document: a title, one heading per section, lists kept as lists. */
-export function buildBriefDocument(brief: string, topic: string): Document {
+const note = (text: string) => new Paragraph({ children: [new TextRun({ text, italics: true })] });
+
+/**
+ * The brief as a Word document: a title, the date and any `notes` (e.g. the demo line) in italics,
+ * one heading per section, lists kept as lists.
+ */
+export function buildBriefDocument(brief: string, topic: string, notes: readonly string[] = []): Document {
   const children: Paragraph[] = [
     new Paragraph({ text: `Content Brief: ${topic}`, heading: HeadingLevel.TITLE }),
-    new Paragraph({
-      children: [new TextRun({ text: `Generated ${new Date().toISOString().slice(0, 10)}`, italics: true })],
-    }),
+    note(`Generated ${new Date().toISOString().slice(0, 10)}`),
+    ...notes.map(note),
   ];
   for (const section of splitBrief(brief)) {
     children.push(
