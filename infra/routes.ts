@@ -118,6 +118,18 @@ export const routes = [
     tables: { 'rate-limits': 'readWrite' },
     bedrock: true,
   },
+  {
+    id: 'landing-page-critique',
+    method: 'POST',
+    path: '/functions/v1/landing-page-critique',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite' },
+    bedrock: true,
+    // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
+    maxBodyBytes: 96 * 1024,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

@@ -4,6 +4,7 @@ import { startTestSite, type TestSite } from '../support/local-site';
 import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
 import { linkedinBodies } from '../support/linkedin-fixtures';
+import { critiqueTextBody } from '../support/critique-fixtures';
 import { routes } from '../../infra/routes';
 
 let site: TestSite;
@@ -25,6 +26,7 @@ const generationRoutes = [
   ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
+  ['/functions/v1/landing-page-critique', critiqueTextBody(), critiqueTextBody({ industry: '' })],
 ] as const;
 
 it('covers every route that calls the model', () => {
