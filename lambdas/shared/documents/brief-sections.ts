@@ -45,13 +45,17 @@ interface Heading {
   rest?: string;
 }
 
-function bySections(lines: string[], heading: (line: string) => Heading | undefined): BriefSection[] {
+function bySections(
+  lines: string[],
+  heading: (line: string) => Heading | undefined,
+  untitled: string,
+): BriefSection[] {
   const sections: { title: string; lines: string[] }[] = [];
   for (const line of lines) {
     const found = heading(line);
     if (found) sections.push({ title: found.title, lines: found.rest ? [found.rest] : [] });
     else if (sections.length) sections.at(-1)!.lines.push(line);
-    else if (line.trim()) sections.push({ title: 'Content Brief', lines: [line] });
+    else if (line.trim()) sections.push({ title: untitled, lines: [line] });
   }
   return sections.map(({ title, lines: body }) => ({
     title,
@@ -71,14 +75,13 @@ const namedHeading = (line: string): Heading | undefined => {
 };
 
 /**
- * Splits a generated brief for display (SPEC.md §3): numbered posts become 'Post 1', 'Post 2'…;
- * otherwise recognised headings start sections; text with neither is one 'Content Brief' section.
+ * Splits a generated brief (or any text written in "## " sections, such as a critique) for display:
+ * numbered posts become 'Post 1', 'Post 2'…; otherwise recognised headings start sections; text before
+ * the first heading, or with none, is one section titled `untitled`.
  */
-export function splitBrief(brief: string): BriefSection[] {
+export function splitBrief(brief: string, untitled = 'Content Brief'): BriefSection[] {
   const lines = brief.replace(/\r\n/g, '\n').split('\n');
   const postCount = lines.filter((line) => POST_MARKER.test(line.trim())).length;
-  const sections = bySections(lines, postCount >= 2 ? postHeading : namedHeading);
-  return sections.length
-    ? sections
-    : [{ title: 'Content Brief', body: brief.trim(), tone: sectionTone('Content Brief') }];
+  const sections = bySections(lines, postCount >= 2 ? postHeading : namedHeading, untitled);
+  return sections.length ? sections : [{ title: untitled, body: brief.trim(), tone: sectionTone(untitled) }];
 }

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import {
+  critiqueFileName,
+  critiqueSubject,
+  type CritiqueChecks,
+} from '@lambdas/landing-page-critique/contract';
+import { critiqueText } from '@lambdas/shared/documents/critique-report';
+import { CopyButton } from '@/components/generation/copy-button';
+import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
+import { Button } from '@/components/ui/button';
+import { downloadBlob } from '@/lib/download';
+
+interface CritiqueActionsProps {
+  analysis: string;
+  measured: CritiqueChecks | undefined;
+  /** The page analysed, or undefined for pasted copy. */
+  url: string | undefined;
+}
+
+/** Copy (the critique and its checks as text) and a Word download built in the browser. */
+export function CritiqueActions({ analysis, measured, url }: CritiqueActionsProps) {
+  const [downloading, setDownloading] = useState(false);
+  const ready = Boolean(analysis && measured);
+
+  async function download() {
+    if (!analysis || !measured) return;
+    setDownloading(true);
+    try {
+      const [{ Packer }, { buildCritiqueDocument }] = await Promise.all([
+        import('docx'),
+        import('@lambdas/shared/documents/critique-docx'),
+      ]);
+      const subject = url ? critiqueSubject(url) : 'pasted copy';
+      const document = buildCritiqueDocument(analysis, measured, subject);
+      downloadBlob(await Packer.toBlob(document), critiqueFileName(url, new Date()));
+      toast.success('Analysis downloaded!');
+    } catch {
+      downloadFailedToast();
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <CopyButton
+        label="Copy"
+        disabled={!ready}
+        text={() => critiqueText(analysis, measured ?? { checks: [] })}
+        onFailure={copyFailedToast}
+      />
+      <Button size="sm" disabled={!ready || downloading} onClick={download}>
+        <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download DOCX'}
+      </Button>
+    </div>
+  );
+}
