@@ -3,7 +3,8 @@
  * server sets the same variables its own way; this is what a deployed function receives.
  */
 import type { StageConfig } from './config';
-import type { RouteDefinition, TableAccess } from './routes';
+import { routeTables, type AccessMap } from './data-access';
+import type { RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
 /** Powertools service name: one service, the function name tells the routes apart. */
@@ -15,24 +16,12 @@ const answerMarginMs = 5000;
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
 
-/** The tables a route touches, with how, resolved against the table definitions. */
-export function routeTables(
-  route: Pick<RouteDefinition, 'id' | 'tables'>,
-  definitions: readonly TableDefinition[],
-): { table: TableDefinition; access: TableAccess }[] {
-  return Object.entries(route.tables as Record<string, TableAccess>).map(([id, access]) => {
-    const table = definitions.find((t) => t.id === id);
-    if (!table)
-      throw new Error(`Route ${route.id} uses table "${id}", which infra/tables.ts does not define.`);
-    return { table, access };
-  });
-}
-
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
+  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
+  access?: AccessMap,
 ): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: config.stage,
@@ -40,7 +29,7 @@ export function functionEnvironment(
     POWERTOOLS_SERVICE_NAME: serviceName,
     POWERTOOLS_LOG_LEVEL: config.logLevel,
   };
-  for (const { table } of routeTables(route, definitions)) {
+  for (const table of routeTables(route, definitions, access)) {
     env[table.envVar] = physicalTableName(config.stage, table);
   }
   if (route.bedrock) {

@@ -2,11 +2,9 @@
  * The one route table. The CDK API stack, the local server and the tests are all built from it:
  * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
-import type { TableId } from './tables';
+import type { RepositoryId } from './data-access';
 
 export type HttpMethod = 'GET' | 'POST';
-/** `describe` reads table metadata only (health checks); the others are item access. */
-export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
 
 export interface RouteDefinition {
   id: string;
@@ -17,8 +15,11 @@ export interface RouteDefinition {
   streaming: boolean;
   timeoutSeconds: number;
   memoryMb: number;
-  /** Tables the function may touch, and how: drives IAM grants and environment variables. */
-  tables: Partial<Record<TableId, TableAccess>>;
+  /**
+   * Repositories the handler builds (infra/data-access.ts): their declared actions are the function's only
+   * DynamoDB grants, and their tables its only table variables.
+   */
+  repositories: readonly RepositoryId[];
   /** Calls Bedrock: may invoke the configured model only. */
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
@@ -38,7 +39,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
+    repositories: ['table-status'],
   },
   {
     id: 'site-config',
@@ -47,7 +48,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'content-brief',
@@ -56,7 +57,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -66,7 +67,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'blog-post',
@@ -75,7 +76,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'programmatic-page',
@@ -84,7 +85,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { pages: 'read' },
+    repositories: ['published-pages'],
   },
   {
     id: 'linkedin-post',
@@ -93,7 +94,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -103,7 +104,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -115,7 +116,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -125,7 +126,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
     // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
     maxBodyBytes: 96 * 1024,

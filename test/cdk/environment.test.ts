@@ -1,14 +1,19 @@
 import { loadStageConfig } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { fixtureRoute, fixtureTables, stages } from './support';
+import { fixtureAccess, fixtureRoute, fixtureTables, stages } from './support';
 
 const config = loadStageConfig('test', stages);
 const base = { method: 'POST', path: '/functions/v1/x', streaming: true, memoryMb: 512 } as const;
 
 describe('the environment a deployed function receives', () => {
-  it('gives every function the stage, support address, Powertools settings and its tables only', () => {
-    const route = fixtureRoute({ ...base, id: 'blog-posts', timeoutSeconds: 10, tables: { posts: 'read' } });
-    expect(functionEnvironment(route, config, fixtureTables)).toEqual({
+  it('gives every function the stage, support address, Powertools settings and its repositories’ tables only', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'blog-posts',
+      timeoutSeconds: 10,
+      repositories: ['posts-reader'],
+    });
+    expect(functionEnvironment(route, config, fixtureTables, fixtureAccess)).toEqual({
       STAGE: 'test',
       SUPPORT_EMAIL: 'help@copilot.test',
       POWERTOOLS_SERVICE_NAME: 'content-copilot',
@@ -44,10 +49,22 @@ describe('the environment a deployed function receives', () => {
     });
   });
 
-  it('fails synth when a route names a table the definitions lack', () => {
-    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, tables: { postz: 'read' } });
-    expect(() => functionEnvironment(route, config, fixtureTables)).toThrow(
-      'Route typo uses table "postz", which infra/tables.ts does not define.',
+  it('fails synth when a route names a repository the access map lacks', () => {
+    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, repositories: ['postz-reader'] });
+    expect(() => functionEnvironment(route, config, fixtureTables, fixtureAccess)).toThrow(
+      'Route typo uses repository "postz-reader", which infra/data-access.ts does not declare.',
+    );
+  });
+
+  it('fails synth when a repository names a table or an index the definitions lack', () => {
+    const route = fixtureRoute({ ...base, id: 'reader', timeoutSeconds: 10, repositories: ['reader'] });
+    const missingTable = { reader: [{ table: 'postz', actions: ['GetItem'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingTable)).toThrow(
+      'Repository reader uses table "postz", which infra/tables.ts does not define.',
+    );
+    const missingIndex = { reader: [{ table: 'posts', index: 'bySlug', actions: ['Query'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingIndex)).toThrow(
+      'Repository reader queries index "bySlug", which table posts does not define.',
     );
   });
 });

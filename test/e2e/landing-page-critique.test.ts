@@ -2,21 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { critiqueSections } from '../../lambdas/landing-page-critique/contract';
+import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { docxXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../fixtures/pages', name), 'utf8');
-const SECTIONS = [
-  'Overview',
-  'Strengths',
-  'Opportunities',
-  'Recommendations',
-  'Accessibility Audit',
-  'A/B Test Ideas',
-  'Tool Suggestions',
-];
 
 let pages: PageServer;
 const functionEnv: Record<string, string> = { DEMO_CHUNK_DELAY_MS: '20' };
@@ -59,7 +52,7 @@ describe('landing page critique', () => {
     await analysis(page).getByRole('heading', { name: 'Overview' }).waitFor();
     await expect(page.getByRole('button', { name: 'Analyzing...' }).isDisabled()).resolves.toBe(true);
     await page.getByText('Landing page analysis complete!').waitFor();
-    await expect(analysis(page).locator('h3').allTextContents()).resolves.toEqual(SECTIONS);
+    await expect(analysis(page).locator('h3').allTextContents()).resolves.toEqual([...critiqueSections]);
     await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
     await expect(analysis(page).innerText()).resolves.toContain('[Images without alt text: 0 of 2]');
 
@@ -74,7 +67,12 @@ describe('landing page critique', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^## Overview\nThis is a demo critique/);
+    expect(copied.split('\n').slice(0, 4)).toEqual([
+      DEMO_OUTPUT_LINE,
+      '',
+      '## Overview',
+      'This is a demo critique, written from the measured checks without an AI model.',
+    ]);
     expect(copied).toContain(
       '## Measured on the page\n- Title: 45 characters (Pass; target: 30–60 characters).',
     );
@@ -85,7 +83,12 @@ describe('landing page critique', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe(`landing-page-critique-127.0.0.1-${today()}.docx`);
     const xml = await docxXml(file);
-    for (const text of ['Landing Page Critique: 127.0.0.1', 'Accessibility Audit', 'Measured on the page'])
+    for (const text of [
+      'Landing Page Critique: 127.0.0.1',
+      DEMO_OUTPUT_LINE,
+      'Accessibility Audit',
+      'Measured on the page',
+    ])
       expect(xml).toContain(text);
     await page.getByText('Analysis downloaded!').waitFor();
     await context.close();

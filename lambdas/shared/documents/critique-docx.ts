@@ -8,4 +8,6 @@ export const buildCritiqueDocument = (
   analysis: string,
   measured: MeasuredChecks,
   subject: string,
-): Document => sectionedDocument(`Landing Page Critique: ${subject}`, critiqueSections(analysis, measured));
+  notes: readonly string[] = [],
+): Document =>
+  sectionedDocument(`Landing Page Critique: ${subject}`, critiqueSections(analysis, measured), notes);

@@ -30,13 +30,17 @@ function paragraphOf(line: string): Paragraph | undefined {
   return new Paragraph({ children: runs(text), spacing: { after: 120 } });
 }
 
-/** A title, the date it was made, then one heading per section with lists kept as lists. */
-export function sectionedDocument(title: string, sections: readonly DocumentSection[]): Document {
+/** A title, italic notes under it (e.g. that a demo wrote it), the date, then one heading per section. */
+export function sectionedDocument(
+  title: string,
+  sections: readonly DocumentSection[],
+  notes: readonly string[] = [],
+): Document {
+  const italic = (text: string) => new Paragraph({ children: [new TextRun({ text, italics: true })] });
   const children: Paragraph[] = [
     new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
-    new Paragraph({
-      children: [new TextRun({ text: `Generated ${new Date().toISOString().slice(0, 10)}`, italics: true })],
-    }),
+    ...notes.map(italic),
+    italic(`Generated ${new Date().toISOString().slice(0, 10)}`),
   ];
   for (const section of sections) {
     children.push(

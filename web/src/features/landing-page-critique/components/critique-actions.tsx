@@ -10,17 +10,20 @@ import { critiqueText } from '@lambdas/shared/documents/critique-report';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
+import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 
 interface CritiqueActionsProps {
+  /** The finished critique, or '' while there is none: every action is disabled until then. */
   analysis: string;
   measured: CritiqueChecks | undefined;
   /** The page analysed, or undefined for pasted copy. */
   url: string | undefined;
+  demo: boolean;
 }
 
 /** Copy (the critique and its checks as text) and a Word download built in the browser. */
-export function CritiqueActions({ analysis, measured, url }: CritiqueActionsProps) {
+export function CritiqueActions({ analysis, measured, url, demo }: CritiqueActionsProps) {
   const [downloading, setDownloading] = useState(false);
   const ready = Boolean(analysis && measured);
 
@@ -33,7 +36,7 @@ export function CritiqueActions({ analysis, measured, url }: CritiqueActionsProp
         import('@lambdas/shared/documents/critique-docx'),
       ]);
       const subject = url ? critiqueSubject(url) : 'pasted copy';
-      const document = buildCritiqueDocument(analysis, measured, subject);
+      const document = buildCritiqueDocument(analysis, measured, subject, demo ? [DEMO_OUTPUT_LINE] : []);
       downloadBlob(await Packer.toBlob(document), critiqueFileName(url, new Date()));
       toast.success('Analysis downloaded!');
     } catch {
@@ -49,6 +52,8 @@ export function CritiqueActions({ analysis, measured, url }: CritiqueActionsProp
         label="Copy"
         disabled={!ready}
         text={() => critiqueText(analysis, measured ?? { checks: [] })}
+        demo={demo}
+        onCopied={() => toast.success('Analysis copied to clipboard!')}
         onFailure={copyFailedToast}
       />
       <Button size="sm" disabled={!ready || downloading} onClick={download}>

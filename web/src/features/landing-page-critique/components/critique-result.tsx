@@ -19,7 +19,9 @@ export function CritiqueResult({ analysis, measured, url, analyzing, demo, error
   return (
     <GenerationPanel
       title="Landing Page Analysis"
-      actions={<CritiqueActions analysis={analyzing ? '' : analysis} measured={measured} url={url} />}
+      actions={
+        <CritiqueActions analysis={analyzing ? '' : analysis} measured={measured} url={url} demo={demo} />
+      }
       generating={analyzing}
       demo={demo}
       error={error}
