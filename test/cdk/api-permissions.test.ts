@@ -115,6 +115,7 @@ describe('least privilege per function (real route table)', () => {
     'linkedin-post': counters,
     'headline-hook': counters,
     'blog-topic': counters,
+    'landing-page-critique': counters,
   };
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {
