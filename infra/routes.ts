@@ -131,6 +131,18 @@ export const routes = [
     repositories: ['rate-limits'],
     bedrock: true,
   },
+  {
+    id: 'landing-page-critique',
+    method: 'POST',
+    path: '/functions/v1/landing-page-critique',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
+    // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
+    maxBodyBytes: 96 * 1024,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

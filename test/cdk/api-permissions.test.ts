@@ -116,6 +116,7 @@ describe('least privilege per function (real route table)', () => {
     'headline-hook': counters,
     'blog-topic': counters,
     'show-up-online': counters,
+    'landing-page-critique': counters,
   };
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {

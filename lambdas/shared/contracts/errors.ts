@@ -18,8 +18,8 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
-      'page_unreachable',
       'internal',
+      'page_unreachable',
     ])
     .optional(),
   details: z.unknown().optional(),
