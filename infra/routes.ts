@@ -134,6 +134,18 @@ export const routes = [
     bedrock: true,
   },
   {
+    id: 'landing-page-critique',
+    method: 'POST',
+    path: '/functions/v1/landing-page-critique',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
+    // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
+    maxBodyBytes: 96 * 1024,
+  },
+  {
     // Not a model call, but rate-limited like one: every new keyword spends YouTube quota.
     id: 'youtube-search',
     method: 'POST',

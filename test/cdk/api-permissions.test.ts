@@ -116,6 +116,7 @@ describe('least privilege per function (real route table)', () => {
     'headline-hook': counters,
     'blog-topic': counters,
     'show-up-online': counters,
+    'landing-page-critique': counters,
     'youtube-search': {
       ...counters,
       youtube: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],

@@ -1,3 +1,4 @@
+import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { openPage } from './support/browser';
 import { docxXml } from './support/docx';
 import { briefRegion, fillBriefForm } from './support/brief-page';
@@ -38,7 +39,7 @@ describe('a multi-post content brief', () => {
     await page.getByRole('button', { name: 'Copy Text' }).click();
     await page.getByText('Content brief copied to clipboard!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^SEO Snapshot\n/);
+    expect(copied.startsWith(`${DEMO_OUTPUT_LINE}\n\nSEO Snapshot\n`)).toBe(true);
     expect(copied).toContain('\n\nPost 3\n');
     expect(copied).not.toMatch(HEADING_MARKUP);
 

@@ -5,6 +5,7 @@ import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
 import { linkedinBodies } from '../support/linkedin-fixtures';
 import { presenceBody } from '../support/show-up-online-fixtures';
+import { critiqueTextBody } from '../support/critique-fixtures';
 import { routes } from '../../infra/routes';
 
 let site: TestSite;
@@ -27,6 +28,7 @@ const generationRoutes = [
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
   ['/functions/v1/online-presence', presenceBody(), presenceBody({ industry: '' })],
+  ['/functions/v1/landing-page-critique', critiqueTextBody(), critiqueTextBody({ industry: '' })],
   ['/functions/v1/youtube-search', { topic: 'sourdough' }, { topic: ' ' }],
   [
     '/functions/v1/idea-generator',

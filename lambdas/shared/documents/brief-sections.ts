@@ -102,10 +102,10 @@ function sectionLevel(lines: Line[]): number | undefined {
  * Splits a generated brief into titled sections, wherever its headings appear: markdown headings
  * at the sections' level, known section names, and numbered posts ('Post 1', 'Post 2'…), each post a
  * section that ends at the next heading. Deeper markdown headings become bold lines of their
- * section. Text before any heading is a 'Content Brief' section; empty sections are dropped except
+ * section. Text before any heading is a section titled `untitled` ('Content Brief' for briefs); empty sections are dropped except
  * the last, which may still be streaming in.
  */
-export function splitBrief(brief: string): BriefSection[] {
+export function splitBrief(brief: string, untitled = 'Content Brief'): BriefSection[] {
   const lines = brief.replace(/\r\n?/g, '\n').split('\n').map(classify);
   const level = sectionLevel(lines);
   const sections: { title: string; lines: string[]; post?: boolean }[] = [];
@@ -113,7 +113,7 @@ export function splitBrief(brief: string): BriefSection[] {
     sections.push({ title, lines: first ? [first] : [], post });
   const add = (text: string) => {
     if (sections.length) sections.at(-1)!.lines.push(text);
-    else if (text.trim()) start('Content Brief', text);
+    else if (text.trim()) start(untitled, text);
   };
   for (const line of lines) {
     const inPost = Boolean(sections.at(-1)?.post);
@@ -130,7 +130,7 @@ export function splitBrief(brief: string): BriefSection[] {
   const result = sections
     .map(({ title, lines: body }) => ({ title, body: body.join('\n').trim(), tone: sectionTone(title) }))
     .filter((section, i, all) => section.body || i === all.length - 1);
-  return result.length ? result : [{ title: 'Content Brief', body: '', tone: sectionTone('Content Brief') }];
+  return result.length ? result : [{ title: untitled, body: '', tone: sectionTone(untitled) }];
 }
 
 /** The brief as plain text for the clipboard: section titles on their own lines, no markdown markup. */

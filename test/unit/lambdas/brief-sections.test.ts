@@ -88,6 +88,19 @@ describe('splitting real-looking briefs', () => {
   });
 });
 
+describe('notes in the brief document', () => {
+  it('stand as italic lines under the title, not as a section of the brief', async () => {
+    const { brief, titles } = briefSamples[0]!;
+    const note = 'Demo output: written by the built-in demo generator, not by an AI model.';
+    const xml = (
+      await docxParts(await Packer.toBuffer(buildBriefDocument(brief, 'Sample topic', [note])))
+    ).get('word/document.xml')!;
+    expect(wordText(xml)).toContain(note);
+    expect([...xml.matchAll(/w:val="Heading1"/g)]).toHaveLength(titles.length);
+    expect(wordText(xml).indexOf(note)).toBeLessThan(wordText(xml).indexOf(titles[0]!));
+  });
+});
+
 describe('splitting a brief as it streams in', () => {
   it('keeps a heading that has no body yet as the last section', () => {
     expect(splitBrief('## SEO Snapshot\n- Focus: bread\n## Title Opt').map((s) => s.title)).toEqual([

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import { FileText, Globe, Heading, Lightbulb, MonitorPlay, PenLine, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Globe,
+  Heading,
+  Lightbulb,
+  MonitorPlay,
+  PenLine,
+  ScanSearch,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** One tool of the site: where it lives, what it is called where, and its page's code. */
 export interface ToolEntry {
@@ -69,7 +78,21 @@ export const tools = [
     header: true,
     page: async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
   },
-  // Landing Page Critique, Show Up Online and YouTube go here, in that order (header order).
+  {
+    id: 'landing-page-critique',
+    path: '/landing-page-critique',
+    label: 'Landing Page Critique',
+    homeTitle: 'Landing Page Copy Critique',
+    footerLabel: 'Landing page critique',
+    blurb: 'A critique of your landing page, grounded in checks we measure on it.',
+    description:
+      'Get your landing page critiqued by URL or pasted copy: measured checks with evidence, then overview, strengths, opportunities, recommendations, an accessibility audit, A/B test ideas and tools.',
+    icon: ScanSearch,
+    header: true,
+    page: async () =>
+      (await import('@/features/landing-page-critique/components/landing-page-critique-page'))
+        .LandingPageCritiquePage,
+  },
   {
     id: 'show-up-online',
     path: '/show-up-online',

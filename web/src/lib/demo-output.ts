@@ -1,7 +1,7 @@
+import { DEMO_OUTPUT_LINE } from '@lambdas/shared/contracts/generation';
 import type { ListDocument } from './list-document';
 
-/** What copied text and downloaded files say first when the built-in demo generator wrote them. */
-export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
+export { DEMO_OUTPUT_LINE };
 
 /** Text for the clipboard or a file, starting with the demo line when the answer was a demo. */
 export const markDemoText = (text: string, demo: boolean): string =>

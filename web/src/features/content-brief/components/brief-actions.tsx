@@ -6,7 +6,7 @@ import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { markDemoText } from '@/lib/demo-output';
+import { DEMO_OUTPUT_LINE, markDemoText } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
@@ -41,7 +41,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
         import('docx'),
         import('@lambdas/shared/documents/brief-docx'),
       ]);
-      const document = buildBriefDocument(markDemoText(brief, demo), topic);
+      const document = buildBriefDocument(brief, topic, demo ? [DEMO_OUTPUT_LINE] : []);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));
       toast.success('Content brief downloaded successfully!');
     } catch (err) {
