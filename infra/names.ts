@@ -4,6 +4,13 @@
  */
 import type { TableDefinition } from './tables';
 
+/**
+ * Header that carries the visitor's address to the functions. A CloudFront Function on every API behaviour
+ * writes it from `event.viewer.ip`, overwriting whatever the client sent; locally the server writes it from
+ * the socket. Nothing else may set it, and the functions read the visitor from nowhere else.
+ */
+export const viewerAddressHeader = 'x-viewer-address';
+
 /** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
 export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 

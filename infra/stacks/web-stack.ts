@@ -19,6 +19,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { originVerifyHeader } from '../constructs/origin-guard';
 import { siteHeadersPolicy } from '../constructs/site-headers';
+import { viewerAddressFunction } from '../constructs/viewer-address';
 import { SiteBuckets, SiteContent, apiReadCachePolicy, spaFallbackFunction } from '../constructs/site';
 import { outputKeys } from '../names';
 import { apiPrefixes } from '../routes';
@@ -52,6 +53,8 @@ export class WebStack extends Stack {
       customHeaders: { [originVerifyHeader]: props.originSecret.secretValue.unsafeUnwrap() },
       readTimeout: Duration.seconds(Math.min(60, Math.max(30, props.apiTimeoutSeconds))),
     });
+    // One function for every API behaviour: the functions learn who the visitor is from it alone.
+    const viewerAddress = viewerAddressFunction(this, 'ViewerAddress');
     const apiBehavior = (cachePolicy: ICachePolicy, compress: boolean): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -60,6 +63,7 @@ export class WebStack extends Stack {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
       compress,
+      functionAssociations: [viewerAddress],
     });
     const { domain } = config;
     this.distribution = new Distribution(this, 'Distribution', {

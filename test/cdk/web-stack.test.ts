@@ -1,14 +1,18 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
+import { viewerAddressCode } from '../../infra/constructs/viewer-address';
+import { viewerAddressHeader } from '../../infra/names';
+import { apiPrefixes } from '../../infra/routes';
 import { stages, synthStage } from './support';
 
 interface Behavior {
   PathPattern?: string;
   AllowedMethods: string[];
   CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
   Compress: boolean;
   ResponseHeadersPolicyId: unknown;
-  FunctionAssociations?: { EventType: string }[];
+  FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
 }
 interface DistributionConfig {
   CustomErrorResponses: { ErrorCode: number; ErrorCachingMinTTL: number; ResponsePagePath?: string }[];
@@ -33,6 +37,7 @@ const distributionOf = (web: ReturnType<typeof synthStage>['web']): Distribution
   ).Properties.DistributionConfig;
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('web stack', () => {
   const { web } = synthStage({ fixtures: true });
@@ -102,6 +107,29 @@ describe('web stack', () => {
         }),
       }),
     });
+  });
+
+  it('stamps the viewer address from event.viewer.ip on every API behaviour, and forwards it to the API', () => {
+    const functions = web.findResources('AWS::CloudFront::Function') as Record<
+      string,
+      { Properties: { FunctionCode: string } }
+    >;
+    expect(cfg.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
+      apiPrefixes.map((prefix) => `${prefix}/*`).sort(),
+    );
+    for (const behavior of cfg.CacheBehaviors) {
+      expect(behavior.FunctionAssociations).toHaveLength(1);
+      const [association] = behavior.FunctionAssociations!;
+      expect(association!.EventType).toBe('viewer-request');
+      const code = functions[association!.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
+      expect(code).toBe(viewerAddressCode);
+      expect(code).toContain(`event.request.headers['${viewerAddressHeader}'] = { value: event.viewer.ip }`);
+      // The managed AllViewerExceptHostHeader policy sends every header the request has after the function.
+      expect(behavior.OriginRequestPolicyId).toBe(allViewerExceptHostHeader);
+    }
+    expect(JSON.stringify(cfg.DefaultCacheBehavior.FunctionAssociations)).not.toContain(
+      JSON.stringify(cfg.CacheBehaviors[0]!.FunctionAssociations![0]!.FunctionARN),
+    );
   });
 
   it('proves to the API that requests come through CloudFront, and waits for slow generations', () => {

@@ -34,7 +34,7 @@ it('covers every route that calls the model', () => {
 
 describe('per-visitor rate limit on a generation route', () => {
   it.each(generationRoutes)(
-    'trips %s at the configured count for one source IP, not for another, and ignores X-Forwarded-For',
+    'trips %s at the configured count for one visitor, not for another, and ignores forged address headers',
     async (path, valid, invalid) => {
       const url = `${site.url}${path}`;
       const invalidAnswer = await post(url, invalid, { localAddress: '127.0.0.1' });
@@ -57,7 +57,7 @@ describe('per-visitor rate limit on a generation route', () => {
 
       const forged = await post(url, valid, {
         localAddress: '127.0.0.1',
-        headers: { 'X-Forwarded-For': '198.51.100.23' },
+        headers: { 'X-Forwarded-For': '198.51.100.23', 'X-Viewer-Address': '198.51.100.24' },
       });
       expect(forged.status).toBe(429);
 
