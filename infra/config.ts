@@ -43,10 +43,27 @@ export const StageConfigSchema = z.object({
     .boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' })
     .default(true),
   bedrock: BedrockSchema,
-  /** Per-visitor limit on generation requests, enforced by the functions. */
+  /**
+   * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
+   * together (so more tools never mean more allowance).
+   */
   rateLimit: z
-    .object({ requests: int(1, 10_000).default(20), windowSeconds: int(1, 86_400).default(3600) })
+    .object({
+      requests: int(1, 1000).default(20),
+      windowSeconds: int(1, 86_400).default(3600),
+      allToolsRequests: int(1, 5000).default(40),
+      allToolsWindowSeconds: int(1, 86_400).default(3600),
+    })
+    .refine((limit) => limit.allToolsRequests >= limit.requests, {
+      message: 'must be at least rateLimit.requests, or the per-tool limit could never be reached',
+      path: ['allToolsRequests'],
+    })
     .prefault({}),
+  /**
+   * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
+   * AI route answers 503 until midnight UTC, and an alarm fires at 80 %.
+   */
+  generationBudget: z.object({ dailyTokens: int(1000, 10_000_000_000).default(2_000_000) }).prefault({}),
   /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
   apiThrottle: z
     .object({

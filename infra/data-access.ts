@@ -40,8 +40,11 @@ export const repositoryAccess = {
   ],
   /** One programmatic page by slug. */
   'published-pages': [{ table: 'pages', actions: ['GetItem'] }],
-  /** The conditional increment of a visitor's counter. */
-  'rate-limits': [{ table: 'rate-limits', actions: ['UpdateItem'] }],
+  /**
+   * A visitor's recent requests (read, then replaced under a version condition) and the stage's daily token
+   * count (read before a generation, added to after it).
+   */
+  'rate-limits': [{ table: 'rate-limits', actions: ['GetItem', 'UpdateItem'] }],
   /** Table status for the health check, of every table. */
   'table-status': [{ table: 'every', actions: ['DescribeTable'] }],
 } as const satisfies Record<string, readonly Grant[]>;

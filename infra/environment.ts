@@ -4,7 +4,7 @@
  */
 import type { StageConfig } from './config';
 import { routeTables, type AccessMap } from './data-access';
-import type { RouteDefinition } from './routes';
+import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
 /** Powertools service name: one service, the function name tells the routes apart. */
@@ -18,7 +18,8 @@ export const configurationSetName = (stage: string): string => `${stage}-content
 
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
-  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
+  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'> &
+    Partial<Pick<RouteDefinition, 'method' | 'path'>>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
   access?: AccessMap,
@@ -33,7 +34,7 @@ export function functionEnvironment(
     env[table.envVar] = physicalTableName(config.stage, table);
   }
   if (route.bedrock) {
-    const { bedrock, rateLimit } = config;
+    const { bedrock } = config;
     Object.assign(env, {
       // A deployed stack never falls back to the demo generator.
       GENERATOR: 'bedrock',
@@ -44,8 +45,17 @@ export function functionEnvironment(
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
+    });
+  }
+  // Every tool route (a POST under /functions/v1/, see ToolRoute) runs the guard, AI or not.
+  if (route.method && route.path && isToolRoute({ method: route.method, path: route.path })) {
+    const { rateLimit, generationBudget } = config;
+    Object.assign(env, {
       RATE_LIMIT_REQUESTS: String(rateLimit.requests),
       RATE_LIMIT_WINDOW_SECONDS: String(rateLimit.windowSeconds),
+      RATE_LIMIT_ALL_TOOLS_REQUESTS: String(rateLimit.allToolsRequests),
+      RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: String(rateLimit.allToolsWindowSeconds),
+      GENERATION_BUDGET_DAILY_TOKENS: String(generationBudget.dailyTokens),
     });
   }
   if (route.sendsEmail) {

@@ -44,3 +44,9 @@ export const outputKeys = {
   /** Edge */
   webAclArn: 'WebAclArn',
 } as const;
+
+/**
+ * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the
+ * share of the stage's daily token budget used so far, in percent, with dimension `Stage`.
+ */
+export const budgetMetric = { namespace: 'ContentCopilot', name: 'GenerationBudgetUsedPercent' } as const;

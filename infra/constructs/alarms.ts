@@ -16,6 +16,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { metricModelId } from '../bedrock';
+import { budgetMetric } from '../names';
 import { physicalTableName, type TableDefinition } from '../tables';
 import type { ApiFunction } from './api-function';
 
@@ -29,6 +30,9 @@ export interface AlarmsProps {
 }
 
 const fiveMinutes = Duration.minutes(5);
+
+/** Share of the daily generation budget at which the owner hears about it. */
+export const budgetAlarmPercent = 80;
 
 /** Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email). */
 export class Alarms extends Construct {
@@ -101,5 +105,19 @@ export class Alarms extends Construct {
       period: fiveMinutes,
     });
     alarm('bedrock-throttles', bedrockThrottles, 5, `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`);
+    // Published by the functions after each generation (lambdas/shared/rate-limit/budget-metric.ts).
+    const budgetUsed = new Metric({
+      namespace: budgetMetric.namespace,
+      metricName: budgetMetric.name,
+      dimensionsMap: { Stage: props.stage },
+      statistic: Stats.MAXIMUM,
+      period: fiveMinutes,
+    });
+    alarm(
+      'generation-budget',
+      budgetUsed,
+      budgetAlarmPercent,
+      `${budgetAlarmPercent} % of today's generation budget is used; AI tools answer 503 at 100 % until midnight UTC`,
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { budgetMetric } from '../../infra/names';
 import { synthStage } from './support';
 
 type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[] } };
@@ -55,6 +56,18 @@ describe('operations alarms (fixture routes)', () => {
       Namespace: 'AWS/Bedrock',
       MetricName: 'InvocationThrottles',
       Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+    });
+  });
+
+  it('alarms when the functions report 80 % of the daily generation budget used', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-generation-budget',
+      Namespace: budgetMetric.namespace,
+      MetricName: budgetMetric.name,
+      Dimensions: [{ Name: 'Stage', Value: 'test' }],
+      Statistic: 'Maximum',
+      Threshold: 80,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
     });
   });
 
