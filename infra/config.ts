@@ -73,11 +73,24 @@ export const StageConfigSchema = z.object({
       generationBurstLimit: int(1, 5000).default(5),
     })
     .prefault({}),
-  /** WAF rate-based rules: requests per client IP in any five minutes. */
+  /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
   waf: z
     .object({
       requestsPerFiveMinutes: int(10, 2_000_000_000).default(2000),
       generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
+    })
+    .refine((waf) => waf.generationRequestsPerFiveMinutes < waf.requestsPerFiveMinutes, {
+      message: 'must be below waf.requestsPerFiveMinutes: AI requests cost money, pages do not',
+      path: ['generationRequestsPerFiveMinutes'],
+    })
+    .prefault({}),
+  /** Monthly AWS cost in US dollars above which AWS Budgets emails `alarmEmail` (80 % actual, 100 % forecast). */
+  costBudget: z.object({ monthlyUsd: int(1, 1_000_000).default(50) }).prefault({}),
+  /** Bedrock use per hour above which an alarm fires (the daily token budget stops it; these warn earlier). */
+  bedrockAlarms: z
+    .object({
+      invocationsPerHour: int(1, 10_000_000).default(300),
+      outputTokensPerHour: int(1000, 10_000_000_000).default(400_000),
     })
     .prefault({}),
   alarmEmail: z.email('must be the address alarm notifications go to').optional(),

@@ -27,6 +27,8 @@ export interface AlarmsProps {
   apiStage: Stage;
   tables: readonly TableDefinition[];
   bedrockModelId: string;
+  /** Hourly Bedrock use above which the owner hears about it. */
+  bedrockAlarms: { invocationsPerHour: number; outputTokensPerHour: number };
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -97,14 +99,33 @@ export class Alarms extends Construct {
       alarm(`table-${table.id}-throttles`, throttles, 1, `DynamoDB ${name}: throttled reads or writes`);
     }
     const modelId = metricModelId(props.bedrockModelId);
-    const bedrockThrottles = new Metric({
-      namespace: 'AWS/Bedrock',
-      metricName: 'InvocationThrottles',
-      dimensionsMap: { ModelId: modelId },
-      statistic: Stats.SUM,
-      period: fiveMinutes,
-    });
-    alarm('bedrock-throttles', bedrockThrottles, 5, `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`);
+    const bedrock = (metricName: string, period: Duration) =>
+      new Metric({
+        namespace: 'AWS/Bedrock',
+        metricName,
+        dimensionsMap: { ModelId: modelId },
+        statistic: Stats.SUM,
+        period,
+      });
+    alarm(
+      'bedrock-throttles',
+      bedrock('InvocationThrottles', fiveMinutes),
+      5,
+      `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`,
+    );
+    const { invocationsPerHour, outputTokensPerHour } = props.bedrockAlarms;
+    alarm(
+      'bedrock-invocations',
+      bedrock('Invocations', Duration.hours(1)),
+      invocationsPerHour,
+      `Bedrock ${modelId}: ${invocationsPerHour}+ calls in an hour`,
+    );
+    alarm(
+      'bedrock-output-tokens',
+      bedrock('OutputTokenCount', Duration.hours(1)),
+      outputTokensPerHour,
+      `Bedrock ${modelId}: ${outputTokensPerHour}+ output tokens in an hour`,
+    );
     // Published by the functions after each generation (lambdas/shared/rate-limit/budget-metric.ts).
     const budgetUsed = new Metric({
       namespace: budgetMetric.namespace,

@@ -161,6 +161,7 @@ export class ApiStack extends Stack {
       apiStage: this.api.deploymentStage,
       tables: props.tables,
       bedrockModelId: config.bedrock.modelId,
+      bedrockAlarms: config.bedrockAlarms,
     });
     new CfnOutput(this, outputKeys.apiUrl, {
       value: this.api.url,

@@ -59,6 +59,28 @@ describe('operations alarms (fixture routes)', () => {
     });
   });
 
+  it('alarms on Bedrock calls and output tokens per hour above the configured thresholds', () => {
+    const { api: custom } = synthStage({
+      fixtures: true,
+      config: { bedrockAlarms: { invocationsPerHour: 120, outputTokensPerHour: 90_000 } },
+    });
+    for (const [name, metric, threshold] of [
+      ['bedrock-invocations', 'Invocations', 120],
+      ['bedrock-output-tokens', 'OutputTokenCount', 90_000],
+    ] as const) {
+      custom.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `test-content-copilot-${name}`,
+        Namespace: 'AWS/Bedrock',
+        MetricName: metric,
+        Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+        Statistic: 'Sum',
+        Period: 3600,
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+  });
+
   it('alarms when the functions report 80 % of the daily generation budget used', () => {
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmName: 'test-content-copilot-generation-budget',

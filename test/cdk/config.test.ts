@@ -16,6 +16,8 @@ describe('stage configuration', () => {
       generationBudget: { dailyTokens: 2_000_000 },
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
+      costBudget: { monthlyUsd: 50 },
+      bedrockAlarms: { invocationsPerHour: 300, outputTokensPerHour: 400_000 },
       priceClass: 'PriceClass_100',
       logRetentionDays: 30,
       logLevel: 'INFO',
@@ -51,6 +53,14 @@ describe('stage configuration', () => {
     expect(() =>
       loadStageConfig('test', withTest({ rateLimit: { requests: 30, allToolsRequests: 20 } })),
     ).toThrow(/stages\.test\.rateLimit\.allToolsRequests must be at least rateLimit\.requests/);
+    expect(() =>
+      loadStageConfig(
+        'test',
+        withTest({ waf: { requestsPerFiveMinutes: 500, generationRequestsPerFiveMinutes: 500 } }),
+      ),
+    ).toThrow(
+      /stages\.test\.waf\.generationRequestsPerFiveMinutes must be below waf\.requestsPerFiveMinutes/,
+    );
     expect(() => loadStageConfig('test', withTest({ generationBudget: { dailyTokens: 10 } }))).toThrow(
       /stages\.test\.generationBudget\.dailyTokens/,
     );
