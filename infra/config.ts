@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { isBedrockModelReference, needsFoundationModel } from './bedrock';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** Longest a generation may take: under CloudFront's 60 s wait for the first byte, with room to answer. */
+export const maxGenerationMs = 55_000;
 /** Retention periods CloudWatch Logs accepts that suit this site. */
 const retentionDays = [7, 14, 30, 60, 90, 180, 365];
 const hostname = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -18,7 +21,13 @@ const BedrockSchema = z
       .optional(),
     maxOutputTokens: int(1, 64_000).default(2048),
     temperature: z.number().min(0).max(1).default(0.7),
-    timeoutMs: int(1000, 900_000).default(50_000),
+    /**
+     * Deadline of one whole generation, every attempt included. CloudFront gives up on an answer whose first
+     * byte takes 60 s, and buffered answers (JSON, .docx) send nothing before the model is done.
+     */
+    timeoutMs: int(1000, maxGenerationMs).default(50_000),
+    /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
+    maxAttempts: int(1, 5).default(3),
   })
   .refine((b) => !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
     message: 'is required when modelId is an application inference profile ARN (IAM must name the model)',

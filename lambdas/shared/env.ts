@@ -16,7 +16,10 @@ const EnvSchema = z.object({
   BEDROCK_ENDPOINT: z.url().optional(),
   BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
   BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
-  BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(55_000),
+  /** Deadline of one whole generation, all attempts included. */
+  BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(50_000),
+  /** Calls the Bedrock client makes per request when throttled (the SDK's default is 3). */
+  BEDROCK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
   /** Per-visitor sliding-window limit on each tool route: this many requests per window, per route. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).max(1000).default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),

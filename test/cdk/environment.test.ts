@@ -39,6 +39,7 @@ describe('the environment a deployed function receives', () => {
       BEDROCK_MAX_OUTPUT_TOKENS: '2048',
       BEDROCK_TEMPERATURE: '0.7',
       BEDROCK_TIMEOUT_MS: '50000',
+      BEDROCK_MAX_ATTEMPTS: '3',
       RATE_LIMIT_REQUESTS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '3600',
       RATE_LIMIT_ALL_TOOLS_REQUESTS: '40',
