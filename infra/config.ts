@@ -103,6 +103,11 @@ export const StageConfigSchema = z.object({
     })
     .prefault({}),
   alarmEmail: z.email('must be the address alarm notifications go to').optional(),
+  /**
+   * Raise by one after storing a new origin secret value (docs/deploy.md): the resources that hold the
+   * secret change, so the next deploy makes CloudFormation read the new value.
+   */
+  originSecretRotation: int(0, 1_000_000).default(0),
   priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
   domain: z
     .object({

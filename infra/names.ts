@@ -23,6 +23,12 @@ const pascal = (id: string) =>
 /** Output key under which the data stack publishes a table's physical name, e.g. `PostsTableName`. */
 export const tableOutputKey = (table: Pick<TableDefinition, 'id'>): string => `${pascal(table.id)}TableName`;
 
+/**
+ * Name of the Secrets Manager secret whose value CloudFront sends to the API (`X-Origin-Verify`). Fixed per
+ * stage so the web stack reads it by name: a plain dynamic reference, no cross-stack output inside it.
+ */
+export const originSecretName = (stage: string): string => `content-copilot/${stage}/origin-verify`;
+
 /** Output keys of the other stacks (stack part in the comment). */
 export const outputKeys = {
   /** Web: `https://` + the custom domain, or the CloudFront domain. */

@@ -39,15 +39,18 @@ export const budgetAlarmPercent = 80;
 /** Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email). */
 export class Alarms extends Construct {
   readonly topic: Topic;
+  /** Encrypts the topic; every service that publishes to it needs a grant on it. */
+  readonly key: Key;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     // CloudWatch cannot publish to a topic under the AWS-managed SNS key: a key of our own lets it.
-    const key = new Key(this, 'TopicKey', {
+    this.key = new Key(this, 'TopicKey', {
       description: `${props.stage}: encrypts the alarm topic`,
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const key = this.key;
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', {
       displayName: `content-copilot ${props.stage} alarms`,

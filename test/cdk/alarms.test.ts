@@ -101,6 +101,39 @@ describe('operations alarms (fixture routes)', () => {
     api.hasOutput('AlarmTopicArn', { Value: Match.anyValue() });
   });
 
+  it('sends SES bounces and complaints of the stage configuration set to the alarm topic, which SES may use', () => {
+    api.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: 'test-content-copilot',
+      EventDestination: {
+        Name: 'bounces-and-complaints',
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } },
+      },
+    });
+    api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'sns:Publish',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: Match.objectLike({ 'AWS:SourceAccount': Match.anyValue() }) },
+          }),
+        ]),
+      }),
+    });
+    api.hasResourceProperties('AWS::KMS::Key', {
+      KeyPolicy: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Principal: { Service: Match.arrayWith(['cloudwatch.amazonaws.com', 'ses.amazonaws.com']) },
+          }),
+        ]),
+      }),
+    });
+  });
+
   it('subscribes nobody when no alarm email is configured', () => {
     synthStage().api.resourceCountIs('AWS::SNS::Subscription', 0);
   });

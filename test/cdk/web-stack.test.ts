@@ -40,7 +40,7 @@ const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('web stack', () => {
-  const { web } = synthStage({ fixtures: true });
+  const { web, stacks } = synthStage({ fixtures: true });
   const cfg = distributionOf(web);
 
   it('keeps the SPA bucket private, TLS-only and readable only by this distribution', () => {
@@ -137,13 +137,24 @@ describe('web stack', () => {
     expect(api.OriginCustomHeaders).toEqual([
       {
         HeaderName: 'X-Origin-Verify',
-        HeaderValue: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:'])] },
+        // By name: no cross-stack output (Fn::GetStackOutput) inside the dynamic reference.
+        HeaderValue: '{{resolve:secretsmanager:content-copilot/test/origin-verify:SecretString:::}}',
       },
     ]);
     expect(api.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginReadTimeout: 60,
     });
+  });
+
+  it('deploys after the API stack that creates the secret, and changes the distribution on a rotation', () => {
+    expect(stacks.web.dependencies).toContain(stacks.api);
+    expect(JSON.stringify(web.toJSON())).not.toMatch(/resolve:secretsmanager:[^}]*GetStackOutput/);
+    const rotated = distributionOf(synthStage({ fixtures: true, config: { originSecretRotation: 2 } }).web);
+    expect((cfg as unknown as { Comment: string }).Comment).toBe('test content-copilot (origin secret r0)');
+    expect((rotated as unknown as { Comment: string }).Comment).toBe(
+      'test content-copilot (origin secret r2)',
+    );
   });
 
   it('compresses, speaks HTTP/2 and HTTP/3, logs, and sits behind the web ACL from us-east-1', () => {
