@@ -23,6 +23,7 @@ describe('stage configuration', () => {
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
       costBudget: { monthlyUsd: 50 },
+      originSecretRotation: 0,
       bedrockAlarms: { invocationsPerHour: 300, outputTokensPerHour: 400_000 },
       priceClass: 'PriceClass_100',
       logRetentionDays: 30,
