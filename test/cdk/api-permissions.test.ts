@@ -98,7 +98,7 @@ describe('least privilege per function (fixture routes)', () => {
 describe('least privilege per function (real route table)', () => {
   const routes: readonly RouteDefinition[] = routeTable;
   const { api, config } = synthStage();
-  const counters = { 'rate-limits': ['dynamodb:UpdateItem'] };
+  const counters = { 'rate-limits': ['dynamodb:GetItem', 'dynamodb:UpdateItem'] };
   const publishedPosts = {
     posts: ['dynamodb:GetItem', 'dynamodb:Query'],
     'posts/index/bySlug': ['dynamodb:Query'],
@@ -129,12 +129,12 @@ describe('least privilege per function (real route table)', () => {
     expect(dynamoGrantsOf(api, `test-${id}`)).toEqual(expected[id]);
   });
 
-  it('lets no function scan, batch-write or delete, write posts or pages, or do more to counters than count', () => {
+  it('lets no function scan, batch-write or delete, write posts or pages, or do more to rate limits than read and update', () => {
     const reads = ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
     const ceiling: Record<string, string[]> = {
       posts: reads,
       pages: reads,
-      'rate-limits': ['dynamodb:DescribeTable', 'dynamodb:UpdateItem'],
+      'rate-limits': ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
     };
     for (const route of routes) {
       const grants = dynamoGrantsOf(api, `test-${route.id}`);
@@ -144,7 +144,7 @@ describe('least privilege per function (real route table)', () => {
         const allowed = ceiling[resource.split('/')[0]!];
         if (allowed) expect(allowed).toEqual(expect.arrayContaining(actions));
       }
-      if (route.bedrock) expect(grants['rate-limits']).toEqual(['dynamodb:UpdateItem']);
+      if (route.bedrock) expect(grants['rate-limits']).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
     }
   });
 

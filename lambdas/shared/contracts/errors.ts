@@ -13,6 +13,7 @@ export const ErrorBodySchema = z.object({
       'method_not_allowed',
       'payload_too_large',
       'visitor_rate_limited',
+      'capacity_reached',
       'model_access',
       'model_throttled',
       'model_error',

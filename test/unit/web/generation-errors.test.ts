@@ -38,6 +38,14 @@ describe('what the visitor reads when a generation fails', () => {
     });
   });
 
+  it("shows the stage's daily capacity message as written, not as a server error", () => {
+    const message = "Our AI tools have reached today's capacity, please try again tomorrow.";
+    expect(describeGenerationError(api(503, { error: message, code: 'capacity_reached' }))).toEqual({
+      kind: 'other',
+      message,
+    });
+  });
+
   it('recognises configuration problems, timeouts and network failures', () => {
     const config = 'There was a problem with the Bedrock configuration: BEDROCK_MODEL_ID is not set.';
     expect(describeGenerationError(api(500, { error: config, code: 'configuration' }))).toEqual({

@@ -45,7 +45,12 @@ export function describeGenerationError(error: unknown, wording: ErrorWording = 
     const modelId = modelIdOf(error.details);
     return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
   }
-  if (error.code === 'visitor_rate_limited' || error.code === 'validation')
+  // Our own limits say what happened and when to come back: shown as written.
+  if (
+    error.code === 'visitor_rate_limited' ||
+    error.code === 'capacity_reached' ||
+    error.code === 'validation'
+  )
     return { kind: 'other', message: error.message };
   if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
     return { kind: 'other', message: messages.rateLimit };
