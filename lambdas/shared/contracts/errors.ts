@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The JSON body of every error answer (SPEC.md §7 `{ error, details }`, plus a machine-readable code). */
+/** The JSON body of every error answer (docs/product.md#calls-and-answers `{ error, details }`, plus a machine-readable code). */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   code: z

@@ -19,7 +19,7 @@ describe('what the visitor reads when a generation fails', () => {
     });
   });
 
-  it('uses SPEC.md’s rate limit text for provider throttling, any 429 or a "rate limit" message', () => {
+  it('uses the product rules’ rate limit text for provider throttling, any 429 or a "rate limit" message', () => {
     for (const error of [
       api(429, { error: 'x', code: 'model_throttled' }),
       api(429, 'Too Many Requests'),
@@ -73,7 +73,7 @@ describe('what the visitor reads when a generation fails', () => {
     expect(api(502, 'x')).toBeInstanceOf(ApiError);
   });
 
-  it('lets a tool word other failures and unreadable answers its own way (SPEC.md §8)', () => {
+  it('lets a tool word other failures and unreadable answers its own way (docs/product.md#generation-errors)', () => {
     const wording = {
       serverError: (status: number, message: string) =>
         `Failed to generate headlines (${status}): ${message}`,
