@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   type CreateTableCommandInput,
@@ -83,7 +85,21 @@ export async function ensureTables(
     await client.send(new CreateTableCommand(createTableInput(table, name)));
     createdTables.push(table.id);
   }
+  await Promise.all(createdTables.map((id) => untilActive(client, tableNames[id]!)));
   return { tableNames, createdTables };
+}
+
+/**
+ * dynalite answers CreateTable with CREATING and turns the table ACTIVE on a timer; until then every
+ * item call is a ResourceNotFoundException, so a busy machine could see one. Wait for ACTIVE.
+ */
+async function untilActive(client: DynamoDBClient, name: string): Promise<void> {
+  for (let tries = 0; tries < 200; tries++) {
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: name }));
+    if (Table?.TableStatus === 'ACTIVE') return;
+    await sleep(25);
+  }
+  throw new Error(`Table ${name} did not become ACTIVE`);
 }
 
 /**
