@@ -37,3 +37,7 @@ export const outputKeys = {
   /** Edge */
   webAclArn: 'WebAclArn',
 } as const;
+
+/** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
+export const unsubscribeSecretName = (stage: string): string =>
+  `${stage}/content-copilot/unsubscribe-signing-key`;

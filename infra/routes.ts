@@ -23,6 +23,8 @@ export interface RouteDefinition {
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
+  /** Signs or checks unsubscribe links: may read the stage's signing secret. */
+  unsubscribeLinks?: boolean;
 }
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
@@ -36,7 +38,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe' },
+    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe', leads: 'describe' },
   },
   {
     id: 'site-config',
@@ -115,6 +117,28 @@ export const routes = [
     memoryMb: 512,
     tables: { 'rate-limits': 'readWrite' },
     bedrock: true,
+  },
+  {
+    // The link in a roast email, opened in a browser: records the opt-out, answers a small page.
+    id: 'unsubscribe',
+    method: 'GET',
+    path: '/api/unsubscribe',
+    streaming: false,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: { leads: 'write' },
+    unsubscribeLinks: true,
+  },
+  {
+    // RFC 8058 one-click: mail clients POST to the same link.
+    id: 'unsubscribe-one-click',
+    method: 'POST',
+    path: '/api/unsubscribe',
+    streaming: false,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    tables: { leads: 'write' },
+    unsubscribeLinks: true,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -19,7 +19,9 @@ try {
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   console.log(
-    `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n  press Ctrl-C to stop\n`,
+    `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n` +
+      `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
+      `  press Ctrl-C to stop\n`,
   );
   onShutdown(async () => {
     await vite.close();

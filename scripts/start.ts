@@ -30,7 +30,9 @@ try {
   const shown = stack.url.replace('127.0.0.1', 'localhost');
   console.log(
     `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +
-      `  store: dynalite, data in ${config.DATA_DIR}/\n  press Ctrl-C to stop\n`,
+      `  store: dynalite, data in ${config.DATA_DIR}/\n` +
+      `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
+      `  press Ctrl-C to stop\n`,
   );
   onShutdown(() => stack.close());
 } catch (err) {

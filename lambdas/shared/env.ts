@@ -20,6 +20,19 @@ const EnvSchema = z.object({
   /** Per-visitor limit on generation routes: this many requests per window, per route. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /** Set only locally: the local SES-compatible server the real SES client talks to. */
+  SES_ENDPOINT: z.url().optional(),
+  /** The address roast results are sent from (the stage's verified SES identity). */
+  SENDER_EMAIL: z.email().default('noreply@example.com'),
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** The site's public address, for links in emails (unsubscribe). */
+  SITE_URL: z.url().optional(),
+  /** Secrets Manager id of the key unsubscribe links are signed with (deployed stages). */
+  UNSUBSCRIBE_SECRET_ID: z.string().min(1).optional(),
+  /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
+  UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
+  /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
+  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** Pace of the demo generator's stream. */
   DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
 });

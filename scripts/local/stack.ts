@@ -2,12 +2,16 @@ import { resolve } from 'node:path';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
 import type { LocalConfig } from './config';
+import { startLocalSes, type LocalSes } from './ses';
 import { startLocalServer, type LocalServer, type WebMiddleware } from './server';
 import { startLocalStore, type LocalStore } from './store';
+import { publishStoreEndpoint } from './store-endpoint';
 
 export interface LocalStack {
   url: string;
   store: LocalStore;
+  /** The local SES server the functions send through; its page shows the sent mail. */
+  ses: LocalSes;
   server: LocalServer;
   close(): Promise<void>;
 }
@@ -25,26 +29,26 @@ export interface LocalStackOptions {
 const STAGE = 'local';
 
 /**
- * The whole backend on one machine: dynalite with tables from the definitions, the environment a
- * deployed function would get, and the HTTP server running the real handlers.
+ * The whole backend on one machine: dynalite with tables from the definitions, a local SES server, the
+ * environment a deployed function would get, and the HTTP server running the real handlers.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { config } = options;
   const tables = options.tables ?? defaultTables;
-  const store = await startLocalStore({
-    dataDir: resolve(options.root, config.DATA_DIR),
-    stage: STAGE,
-    tables,
-  });
-  Object.assign(process.env, {
-    STAGE,
-    DYNAMODB_ENDPOINT: store.endpoint,
-    SUPPORT_EMAIL: config.SUPPORT_EMAIL,
-    POWERTOOLS_LOG_LEVEL: config.LOG_LEVEL,
-    ...Object.fromEntries(tables.map((t) => [t.envVar, store.tableNames[t.id]])),
-  });
+  const dataDir = resolve(options.root, config.DATA_DIR);
+  const store = await startLocalStore({ dataDir, stage: STAGE, tables });
+  let ses: LocalSes | undefined;
   let server: LocalServer;
   try {
+    ses = await startLocalSes();
+    Object.assign(process.env, {
+      STAGE,
+      DYNAMODB_ENDPOINT: store.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      SUPPORT_EMAIL: config.SUPPORT_EMAIL,
+      POWERTOOLS_LOG_LEVEL: config.LOG_LEVEL,
+      ...Object.fromEntries(tables.map((t) => [t.envVar, store.tableNames[t.id]])),
+    });
     server = await startLocalServer({
       root: options.root,
       port: config.PORT,
@@ -56,15 +60,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {
+    await ses?.close();
     await store.close();
     throw err;
   }
+  // Links in emails point at this server; the admin CLI finds the mail server and site here too.
+  process.env.SITE_URL = server.url;
+  publishStoreEndpoint(dataDir, {
+    endpoint: store.endpoint,
+    pid: process.pid,
+    stage: STAGE,
+    sesEndpoint: ses.endpoint,
+    siteUrl: server.url,
+  });
+  const mail = ses;
   return {
     url: server.url,
     store,
+    ses: mail,
     server,
     async close() {
       await server.close();
+      await mail.close();
       await store.close();
     },
   };
