@@ -3,6 +3,7 @@
  * server sets the same variables its own way; this is what a deployed function receives.
  */
 import type { StageConfig } from './config';
+import { unsubscribeSecretName } from './names';
 import type { RouteDefinition, TableAccess } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
@@ -14,6 +15,10 @@ const answerMarginMs = 5000;
 
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
+
+/** The address links in emails point to: the configured one, else the custom domain, else none yet. */
+export const siteUrlOf = (config: StageConfig): string | undefined =>
+  config.siteUrl ?? (config.domain ? `https://${config.domain.name}` : undefined);
 
 /** The tables a route touches, with how, resolved against the table definitions. */
 export function routeTables(
@@ -30,7 +35,10 @@ export function routeTables(
 
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'timeoutSeconds'>,
+  route: Pick<
+    RouteDefinition,
+    'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'timeoutSeconds'
+  >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
 ): Record<string, string> {
@@ -40,8 +48,12 @@ export function functionEnvironment(
     POWERTOOLS_SERVICE_NAME: serviceName,
     POWERTOOLS_LOG_LEVEL: config.logLevel,
   };
-  for (const { table } of routeTables(route, definitions)) {
+  for (const { table, access } of routeTables(route, definitions)) {
     env[table.envVar] = physicalTableName(config.stage, table);
+    // Whoever writes leads stamps their expiry from the stage's retention.
+    if (table.id === 'leads' && (access === 'write' || access === 'readWrite')) {
+      env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
+    }
   }
   if (route.bedrock) {
     const { bedrock, rateLimit } = config;
@@ -62,6 +74,11 @@ export function functionEnvironment(
   if (route.sendsEmail) {
     env.SENDER_EMAIL = config.senderEmail;
     env.SES_CONFIGURATION_SET = configurationSetName(config.stage);
+    const siteUrl = siteUrlOf(config);
+    if (siteUrl) env.SITE_URL = siteUrl;
   }
+  // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
+  if (route.sendsEmail || route.unsubscribeLinks)
+    env.UNSUBSCRIBE_SECRET_ID = unsubscribeSecretName(config.stage);
   return env;
 }

@@ -1,9 +1,10 @@
-import { Aws, Stack, Validations } from 'aws-cdk-lib';
+import { Aws, ArnFormat, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { bedrockGrant } from '../bedrock';
 import type { StageConfig } from '../config';
 import { configurationSetName, routeTables } from '../environment';
+import { unsubscribeSecretName } from '../names';
 import type { RouteDefinition, TableAccess } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
 
@@ -44,7 +45,7 @@ export const senderIdentityName = (config: StageConfig): string =>
 /** Grants one function exactly what its route declares: its tables and actions, Bedrock, SES. */
 export function grantRouteAccess(
   role: Role,
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail'>,
+  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks'>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
 ): void {
@@ -62,11 +63,12 @@ export function grantRouteAccess(
     }
   }
   if (route.bedrock) grantBedrock(role, config);
+  if (route.sendsEmail || route.unsubscribeLinks) grantUnsubscribeSecret(role, config);
   if (route.sendsEmail) {
     const identities = [senderIdentityName(config), ...config.sandboxRecipients];
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail'],
+        actions: ['ses:SendRawEmail'],
         resources: [
           ...identities.map((name) => sesArn(role, 'identity', name)),
           sesArn(role, 'configuration-set', configurationSetName(config.stage)),
@@ -75,6 +77,23 @@ export function grantRouteAccess(
       }),
     );
   }
+}
+
+/** Read access to the stage's unsubscribe signing key; Secrets Manager appends six random characters to a name. */
+function grantUnsubscribeSecret(role: Role, config: StageConfig): void {
+  role.addToPrincipalPolicy(
+    new PolicyStatement({
+      actions: ['secretsmanager:GetSecretValue'],
+      resources: [
+        Stack.of(role).formatArn({
+          service: 'secretsmanager',
+          resource: 'secret',
+          resourceName: `${unsubscribeSecretName(config.stage)}-??????`,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+    }),
+  );
 }
 
 function grantBedrock(role: Role, config: StageConfig): void {

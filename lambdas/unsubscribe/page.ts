@@ -2,7 +2,8 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { TokenCheck } from '../shared/email/unsubscribe-token';
 import { noStore } from '../shared/http/responses';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Text-node escaping: the page puts text only between tags, never in attributes. */
+const escapeText = (text: string) => text.replace(/[&<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function texts(check: TokenCheck, supportEmail: string): { title: string; message: string } {
   if (check.ok) {
@@ -33,13 +34,13 @@ export function unsubscribePage(check: TokenCheck, supportEmail: string): APIGat
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | Content Co-Pilot</title>
+<title>${escapeText(title)} | Content Co-Pilot</title>
 <style>body{font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;color:#1f2937;line-height:1.6}h1{font-size:1.5rem}a{color:#1d4ed8}</style>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(message)}</p>
+<h1>${escapeText(title)}</h1>
+<p>${escapeText(message)}</p>
 <p><a href="/">Back to Content Co-Pilot</a></p>
 </main>
 </body>

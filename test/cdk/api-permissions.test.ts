@@ -64,13 +64,23 @@ describe('least privilege per function (fixture routes)', () => {
   });
 
   it('lets an email route send only from the configured sender, through the stage configuration set', () => {
-    const ses = statementsOf(api, 'test-brand-roast').filter((s) => s.Action === 'ses:SendEmail');
+    const ses = statementsOf(api, 'test-brand-roast').filter((s) => s.Action === 'ses:SendRawEmail');
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'roast@copilot.test' } });
     const resources = json(ses[0]!.Resource);
     expect(resources).toMatch(/:identity\/roast@copilot\.test"/);
     expect(resources).toMatch(/:configuration-set\/test-content-copilot"/);
     expect(resources).not.toMatch(/\*/);
+  });
+
+  it("lets an email route read the stage's unsubscribe signing key, by its name only", () => {
+    const secrets = statementsOf(api, 'test-brand-roast').filter(
+      (s) => s.Action === 'secretsmanager:GetSecretValue',
+    );
+    expect(secrets).toHaveLength(1);
+    expect(json(secrets[0]!.Resource)).toMatch(
+      /:secretsmanager:eu-west-1:",\{"Ref":"AWS::AccountId"\},":secret:test\/content-copilot\/unsubscribe-signing-key-\?\?\?\?\?\?"/,
+    );
   });
 
   it('grants no wildcard actions, and nothing to routes that declare nothing', () => {
@@ -94,10 +104,24 @@ describe('least privilege per function (real route table)', () => {
       const declared: Record<string, string> = route.tables;
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
+      expect(statements.includes('secretsmanager:')).toBe(
+        route.sendsEmail === true || route.unsubscribeLinks === true,
+      );
       for (const match of statements.matchAll(/:table\/test-([a-z0-9-]+)/g)) {
         expect(Object.keys(declared)).toContain(match[1]);
       }
     }
     expect(config.stage).toBe('test');
+  });
+
+  it('lets the unsubscribe routes record opt-outs and read the signing key, and send nothing', () => {
+    for (const id of ['unsubscribe', 'unsubscribe-one-click']) {
+      const statements = statementsOf(api, `test-${id}`);
+      expect(statements.map((s) => s.Action)).toEqual([
+        expect.arrayContaining(['dynamodb:UpdateItem']),
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(json(statements[0]!.Resource)).toMatch(/:table\/test-leads"/);
+    }
   });
 });

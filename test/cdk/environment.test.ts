@@ -36,12 +36,42 @@ describe('the environment a deployed function receives', () => {
     expect(functionEnvironment(route, config, fixtureTables).BEDROCK_TIMEOUT_MS).toBe('15000');
   });
 
-  it('gives email senders the sender address and configuration set', () => {
+  it('gives email senders the sender, configuration set, site address and signing key name', () => {
     const route = fixtureRoute({ ...base, id: 'brand-roast', timeoutSeconds: 25, sendsEmail: true });
-    expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
+    const prod = loadStageConfig('prod', stages);
+    expect(functionEnvironment(route, prod, fixtureTables)).toMatchObject({
       SENDER_EMAIL: 'roast@copilot.test',
-      SES_CONFIGURATION_SET: 'test-content-copilot',
+      SES_CONFIGURATION_SET: 'prod-content-copilot',
+      SITE_URL: 'https://www.copilot.test',
+      UNSUBSCRIBE_SECRET_ID: 'prod/content-copilot/unsubscribe-signing-key',
     });
+    expect(functionEnvironment(route, config, fixtureTables).SITE_URL).toBe('https://d1test.cloudfront.net');
+    const { siteUrl: _none, ...withoutSite } = stages.test;
+    const unset = loadStageConfig('test', { test: withoutSite });
+    expect(functionEnvironment(route, unset, fixtureTables).SITE_URL).toBeUndefined();
+  });
+
+  it('gives lead writers the retention, and unsubscribe routes only the signing key name', () => {
+    const leads = [
+      ...fixtureTables,
+      { id: 'leads', envVar: 'LEADS_TABLE', partitionKey: { name: 'id', type: 'S' } } as const,
+    ];
+    const route = fixtureRoute({
+      ...base,
+      id: 'unsubscribe',
+      timeoutSeconds: 10,
+      tables: { leads: 'write' },
+      unsubscribeLinks: true,
+    });
+    const environment = functionEnvironment(route, config, leads);
+    expect(environment).toMatchObject({
+      LEADS_TABLE: 'test-leads',
+      LEAD_RETENTION_DAYS: '365',
+      UNSUBSCRIBE_SECRET_ID: 'test/content-copilot/unsubscribe-signing-key',
+    });
+    expect(environment.SENDER_EMAIL).toBeUndefined();
+    const reader = fixtureRoute({ ...base, id: 'health', timeoutSeconds: 5, tables: { leads: 'describe' } });
+    expect(functionEnvironment(reader, config, leads).LEAD_RETENTION_DAYS).toBeUndefined();
   });
 
   it('fails synth when a route names a table the definitions lack', () => {
