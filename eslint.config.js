@@ -14,6 +14,10 @@ const serverInBrowser = {
   regex: '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/)',
   message: 'The SPA imports only contracts and browser-safe documents from lambdas/.',
 };
+const infraInBrowser = {
+  regex: '^@infra/(?!routes$)',
+  message: 'The SPA reads only the route table (plain data) from infra/.',
+};
 const upward = {
   group: ['@/features/*', '@/app/*'],
   message: 'Shared code must not import features or the app.',
@@ -49,17 +53,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser),
+      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser),
     },
   },
   // One-way data flow in the SPA: shared (components, lib, config) → features → app.
   {
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
-    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, upward) },
+    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, upward) },
   },
   {
     files: ['web/src/features/**'],
-    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, crossFeature) },
+    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, crossFeature) },
   },
   {
     files: ['lambdas/**'],

@@ -26,6 +26,7 @@ const base = {
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
     '^@/(.*)$': '<rootDir>/web/src/$1',
     '^@lambdas/(.*)$': '<rootDir>/lambdas/$1',
+    '^@infra/routes$': '<rootDir>/infra/routes.ts',
   },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/setup-env.ts'],

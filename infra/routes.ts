@@ -25,6 +25,8 @@ export interface RouteDefinition {
   sendsEmail?: boolean;
   /** Signs or checks unsubscribe links: may read the stage's signing secret. */
   unsubscribeLinks?: boolean;
+  /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
+  maxBodyBytes?: number;
 }
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
@@ -144,6 +146,22 @@ export const routes = [
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */
 export const fallbackRoute = { id: 'fallback', timeoutSeconds: 5, memoryMb: 128 } as const;
+
+export type RouteId = (typeof routes)[number]['id'];
+
+/** A tool's route: every POST under `/functions/v1/` is one, rate-limited per visitor (see `toolRoute`). */
+export type ToolRoute = Extract<(typeof routes)[number], { path: `/functions/v1/${string}` }>;
+export type ToolRouteId = ToolRoute['id'];
+
+/** The route table entry with this id. */
+export function routeById<Id extends RouteId>(id: Id): Extract<(typeof routes)[number], { id: Id }> {
+  const found = routes.find((route) => route.id === id);
+  if (!found) throw new Error(`No route "${id}" in infra/routes.ts`);
+  return found as Extract<(typeof routes)[number], { id: Id }>;
+}
+
+/** The public path of a route, e.g. `apiPath('content-brief')` → `/functions/v1/content-brief`. */
+export const apiPath = <Id extends RouteId>(id: Id) => routeById(id).path;
 
 /** Entry file of a route's Lambda handler, relative to the repository root. */
 export const handlerEntry = (id: string): string => `lambdas/${id}/handler.ts`;

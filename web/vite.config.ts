@@ -9,7 +9,11 @@ export default defineConfig({
   root: here('.'),
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': here('./src'), '@lambdas': here('../lambdas') },
+    alias: {
+      '@': here('./src'),
+      '@lambdas': here('../lambdas'),
+      '@infra/routes': here('../infra/routes.ts'),
+    },
   },
   build: {
     outDir: here('./dist'),

@@ -1,23 +1,12 @@
 import { respondWithText } from '../shared/generation/respond';
-import { getGenerator } from '../shared/generator';
-import { streamingRoute } from '../shared/http/route';
-import { ContentBriefRequestSchema, type ContentBriefResponse } from './contract';
+import { toolRoute } from '../shared/generation/tool-route';
+import { ContentBriefRequestSchema } from './contract';
 import { briefDocument } from './service';
-import { briefTask } from './task';
-import { rateLimit } from '../shared/rate-limit/middleware';
+import { briefAnswer, briefTask } from './task';
 
-/** `POST /functions/v1/content-brief`: NDJSON stream for the browser, `{ brief }` JSON for scripts, or a .docx. */
-export const handler = streamingRoute(
-  { body: ContentBriefRequestSchema, guards: [rateLimit('content-brief')] },
-  async ({ body, event }) => {
-    const generator = getGenerator();
-    if (body.format === 'docx') return briefDocument(generator, body);
-    return respondWithText(
-      event,
-      generator,
-      briefTask,
-      body,
-      (brief): Pick<ContentBriefResponse, 'brief'> => ({ brief }),
-    );
-  },
+/** NDJSON stream for the browser, `{ brief }` JSON for scripts, or a .docx. */
+export const handler = toolRoute('content-brief', ContentBriefRequestSchema, ({ body, event, generator }) =>
+  body.format === 'docx'
+    ? briefDocument(generator, body)
+    : respondWithText(event, generator, briefTask, body, briefAnswer),
 );

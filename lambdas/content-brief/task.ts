@@ -1,5 +1,5 @@
 import type { TextTask } from '../shared/generator/types';
-import type { ContentBriefRequest } from './contract';
+import type { ContentBriefRequest, ContentBriefResponse } from './contract';
 import { demoBrief } from './demo';
 import { buildBriefPrompt } from './prompt';
 
@@ -8,3 +8,6 @@ export const briefTask: TextTask<ContentBriefRequest> = {
   prompt: buildBriefPrompt,
   demo: demoBrief,
 };
+
+/** The buffered answer's content. */
+export const briefAnswer = (brief: string): Pick<ContentBriefResponse, 'brief'> => ({ brief });

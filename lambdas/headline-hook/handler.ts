@@ -1,12 +1,9 @@
 import { respondWithText } from '../shared/generation/respond';
-import { getGenerator } from '../shared/generator';
-import { streamingRoute } from '../shared/http/route';
+import { toolRoute } from '../shared/generation/tool-route';
 import { HeadlineRequestSchema } from './contract';
-import { headlineTask } from './task';
-import { rateLimit } from '../shared/rate-limit/middleware';
+import { headlineAnswer, headlineTask } from './task';
 
-/** `POST /functions/v1/headline-generator`: NDJSON stream for the browser, `{ result }` JSON for scripts. */
-export const handler = streamingRoute(
-  { body: HeadlineRequestSchema, guards: [rateLimit('headline-hook')] },
-  ({ body, event }) => respondWithText(event, getGenerator(), headlineTask, body, (result) => ({ result })),
+/** NDJSON stream for the browser, `{ result }` JSON for scripts. */
+export const handler = toolRoute('headline-hook', HeadlineRequestSchema, ({ body, event, generator }) =>
+  respondWithText(event, generator, headlineTask, body, headlineAnswer),
 );

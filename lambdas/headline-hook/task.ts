@@ -8,3 +8,6 @@ export const headlineTask: TextTask<HeadlineRequest> = {
   prompt: buildHeadlinePrompt,
   demo: demoHeadlineList,
 };
+
+/** The buffered answer's content: the numbered list as one text. */
+export const headlineAnswer = (result: string) => ({ result });

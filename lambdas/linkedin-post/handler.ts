@@ -1,14 +1,9 @@
 import { respondWithText } from '../shared/generation/respond';
-import { getGenerator } from '../shared/generator';
-import { streamingRoute } from '../shared/http/route';
+import { toolRoute } from '../shared/generation/tool-route';
 import { LinkedInPostRequestSchema } from './contract';
-import { postAnswer } from './service';
-import { linkedinPostTask } from './task';
-import { rateLimit } from '../shared/rate-limit/middleware';
+import { linkedinPostTask, postAnswer } from './task';
 
-/** `POST /functions/v1/linkedin-post`: NDJSON stream for the browser, `{ post, stats }` JSON for scripts. */
-export const handler = streamingRoute(
-  { body: LinkedInPostRequestSchema, guards: [rateLimit('linkedin-post')] },
-  async ({ body, event }) =>
-    respondWithText(event, getGenerator(), linkedinPostTask, body, (post) => postAnswer(post, body)),
+/** NDJSON stream for the browser, `{ post, stats }` JSON for scripts. */
+export const handler = toolRoute('linkedin-post', LinkedInPostRequestSchema, ({ body, event, generator }) =>
+  respondWithText(event, generator, linkedinPostTask, body, (post) => postAnswer(post, body)),
 );

@@ -1,5 +1,7 @@
+import type { GenerationMeta } from '../shared/contracts/generation';
+import { measurePost } from '../shared/documents/linkedin-post-length';
 import type { TextTask } from '../shared/generator/types';
-import type { LinkedInPostRequest } from './contract';
+import type { LinkedInPostRequest, LinkedInPostResponse } from './contract';
 import { demoLinkedInPost } from './demo';
 import { buildLinkedInPostPrompt } from './prompt';
 
@@ -8,3 +10,9 @@ export const linkedinPostTask: TextTask<LinkedInPostRequest> = {
   prompt: buildLinkedInPostPrompt,
   demo: demoLinkedInPost,
 };
+
+/** The buffered answer: the post, measured against LinkedIn's limits and the length that was asked for. */
+export const postAnswer = (
+  post: string,
+  input: LinkedInPostRequest,
+): Omit<LinkedInPostResponse, keyof GenerationMeta> => ({ post, stats: measurePost(post, input.postLength) });

@@ -5,6 +5,25 @@ import { openPage, phone } from './support/browser';
 const ctx = useSiteAndBrowser({ env: { SUPPORT_EMAIL: 'help@copilot.test' } });
 
 describe('header', () => {
+  it('lists the tools in the product order, then the blog (read from the tool registry)', () => {
+    expect(headerLinks.map((link) => link.label)).toEqual([
+      'Content Brief Generator',
+      'Headline & Hook Writer',
+      'Blog Topic Generator',
+      'Landing Page Critique',
+      'Show Up Online Tool',
+      'YouTube Content Tool',
+      'Blog',
+    ]);
+    expect(footerToolLinks.map((link) => link.to)).toEqual([
+      '/content-brief',
+      '/headline-hook',
+      '/blog-topic',
+      '/landing-page-critique',
+      '/linkedin-post',
+    ]);
+  });
+
   it('takes every link to its path and highlights it there, and only it', async () => {
     const { page, context } = await openPage(ctx.browser);
     await page.goto(ctx.site.url);

@@ -1,21 +1,10 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { resolveBrowser } from '../../../scripts/browser';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (TOOLCHAIN.md). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+/** The resolved browser (see scripts/browser.ts), headless. */
+export async function launchBrowser(options: { system?: boolean } = {}): Promise<Browser> {
+  const { executablePath, args } = await resolveBrowser(options);
+  return chromium.launch({ executablePath, args });
 }
 
 export const desktop: BrowserContextOptions = { viewport: { width: 1280, height: 900 } };

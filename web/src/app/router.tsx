@@ -1,44 +1,16 @@
 import { createBrowserRouter } from 'react-router-dom';
+import { tools } from '@/config/tools';
 import { HomePage } from '@/features/home/home-page';
 import { RootLayout } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-page';
 
-/**
- * Every screen but home is lazy-loaded, so each ships only its own code. No errorElement is set:
- * a thrown error shows the router's default 'Unexpected Application Error!' screen (SPEC.md §2).
- */
+/** Every screen but home is lazy-loaded, so each ships only its own code; tool routes come from the registry. */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     children: [
       { index: true, element: <HomePage /> },
-      {
-        path: 'content-brief',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/content-brief/components/content-brief-page')).ContentBriefPage,
-        ),
-      },
-      {
-        path: 'linkedin-post',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/linkedin-post/components/linkedin-post-page')).LinkedInPostPage,
-        ),
-      },
-      {
-        path: 'headline-hook',
-        ...lazyPage(
-          async () =>
-            (await import('@/features/headline-hook/components/headline-hook-page')).HeadlineHookPage,
-        ),
-      },
-      {
-        path: 'blog-topic',
-        ...lazyPage(
-          async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
-        ),
-      },
+      ...tools.map((tool) => ({ path: tool.path.slice(1), ...lazyPage(tool.page) })),
       {
         path: 'privacy-policy',
         ...lazyPage(

@@ -1,11 +1,11 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { toolById, type ToolId } from '@/config/tools';
 import { PageMeta } from './page-meta';
 
 interface ToolPageProps {
-  /** The tool's name: document title and the page's h1. */
-  title: string;
-  description: string;
+  /** The tool: its registry entry gives the h1, document title and meta description. */
+  tool: ToolId;
   intro: ReactNode;
   benefits: readonly string[];
   form: ReactNode;
@@ -15,7 +15,8 @@ interface ToolPageProps {
 }
 
 /** A tool page: intro panel, then the form beside its result (stacked on narrow screens). */
-export function ToolPage({ title, description, intro, benefits, form, result, resultRef }: ToolPageProps) {
+export function ToolPage({ tool, intro, benefits, form, result, resultRef }: ToolPageProps) {
+  const { label: title, description } = toolById(tool);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageMeta title={title} description={description} />

@@ -1,14 +1,8 @@
-/** Every page of the site with the label it goes by in the header, footer and home grid. */
+import { tools } from './tools';
+
+/** The site's pages that are not tools (tools live in the registry, `config/tools.ts`). */
 export const paths = {
   home: '/',
-  contentBrief: '/content-brief',
-  headlineHook: '/headline-hook',
-  blogTopic: '/blog-topic',
-  landingPageCritique: '/landing-page-critique',
-  linkedinPost: '/linkedin-post',
-  showUpOnline: '/show-up-online',
-  youtubeAnalysis: '/youtube-analysis',
-  brandRoast: '/brand-roast',
   blog: '/blog',
   privacyPolicy: '/privacy-policy',
 } as const;
@@ -18,22 +12,13 @@ export interface SiteLink {
   label: string;
 }
 
-/** The sticky header, in SPEC.md §2 order. */
+/** The sticky header and mobile drawer: the header tools in registry order, then the blog. */
 export const headerLinks: SiteLink[] = [
-  { to: paths.contentBrief, label: 'Content Brief Generator' },
-  { to: paths.headlineHook, label: 'Headline & Hook Writer' },
-  { to: paths.blogTopic, label: 'Blog Topic Generator' },
-  { to: paths.landingPageCritique, label: 'Landing Page Critique' },
-  { to: paths.showUpOnline, label: 'Show Up Online Tool' },
-  { to: paths.youtubeAnalysis, label: 'YouTube Content Tool' },
+  ...tools.filter((tool) => tool.header).map((tool) => ({ to: tool.path, label: tool.label })),
   { to: paths.blog, label: 'Blog' },
 ];
 
 /** The footer's Tools column. */
-export const footerToolLinks: SiteLink[] = [
-  { to: paths.contentBrief, label: 'Content brief generator' },
-  { to: paths.headlineHook, label: 'Headline and hook generator' },
-  { to: paths.blogTopic, label: 'Blog topic generator' },
-  { to: paths.landingPageCritique, label: 'Landing page critique' },
-  { to: paths.linkedinPost, label: 'LinkedIn post writer' },
-];
+export const footerToolLinks: SiteLink[] = tools.flatMap((tool) =>
+  'footerLabel' in tool ? [{ to: tool.path, label: tool.footerLabel }] : [],
+);

@@ -1,23 +1,79 @@
-import { useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiPath, type ToolRouteId } from '@infra/routes';
+import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
 import { toast } from 'sonner';
+import { apiRequest } from './api-client';
 import { describeGenerationError } from './generation-errors';
+import { streamGeneration } from './generation-stream';
 import { revealOnNarrowScreen } from './reveal';
-import { useStreamingGeneration } from './use-streaming-generation';
+
+/** A streamed answer once complete: the whole text and its meta. */
+export type StreamedText = { text: string } & GenerationMeta;
+
+export interface ToolGenerationOptions<B, R> {
+  /** Reads one JSON answer (and throws on a bad one); without it the answer is streamed text. */
+  parse?: (answer: unknown) => R;
+  /** A toast text, or what to do with a result (e.g. a toast that depends on it). */
+  success: string | ((result: R, body: B) => void);
+  /** The toast's prefix (`{failure}: {what went wrong}`), or what to do with an error. */
+  failure: string | ((error: unknown, body: B) => void);
+}
 
 /**
- * A tool's streamed generation from `path`, with what every tool page does around it: bring the
- * result panel (`resultRef`) into view on narrow screens, where it sits below the form, and toast
- * the outcome as `success` or `failure: {what went wrong}`.
+ * Every tool page's generation: one request to the tool's route (streamed as NDJSON, or one JSON
+ * answer when `parse` is given), the outcome toasted, and the result panel (`resultRef`) brought into
+ * view on narrow screens where it sits below the form. A new submit cancels the previous request and
+ * replaces its result or error; leaving the page cancels it too.
  */
-export function useToolGeneration<B>(path: string, messages: { success: string; failure: string }) {
-  const generation = useStreamingGeneration<B>(path);
+export function useToolGeneration<B, R = StreamedText>(
+  id: ToolRouteId,
+  options: ToolGenerationOptions<B, R>,
+) {
+  const path = apiPath(id);
+  const { parse } = options;
+  const [partial, setPartial] = useState('');
+  const controller = useRef<AbortController>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
-  function start(body: B) {
-    revealOnNarrowScreen(resultRef.current);
-    generation.generate(body, {
-      onSuccess: () => toast.success(messages.success),
-      onError: (error) => toast.error(`${messages.failure}: ${describeGenerationError(error).message}`),
-    });
-  }
-  return { ...generation, start, resultRef };
+  useEffect(() => () => controller.current?.abort(), []);
+  const mutation = useMutation({
+    mutationFn: async (body: B): Promise<R> => {
+      controller.current?.abort();
+      controller.current = new AbortController();
+      const { signal } = controller.current;
+      setPartial('');
+      if (parse) return parse(await apiRequest(path, z.unknown(), { method: 'POST', body, signal }));
+      const onText = (text: string) => setPartial((current) => current + text);
+      return (await streamGeneration(path, body, onText, signal)) as R;
+    },
+  });
+  const { mutate } = mutation;
+  const { success, failure } = options;
+  const start = useCallback(
+    (body: B) => {
+      revealOnNarrowScreen(resultRef.current);
+      mutate(body, {
+        onSuccess: (result) => (typeof success === 'string' ? toast.success(success) : success(result, body)),
+        onError: (error) =>
+          typeof failure === 'string'
+            ? toast.error(`${failure}: ${describeGenerationError(error).message}`)
+            : failure(error, body),
+      });
+    },
+    [mutate, success, failure],
+  );
+  const data = mutation.data;
+  const streamed = data as Partial<StreamedText> | undefined;
+  return {
+    start,
+    data,
+    /** The streamed text so far, or the whole text once done (streamed answers only). */
+    text: streamed?.text ?? partial,
+    demo: (data as Partial<GenerationMeta> | undefined)?.demo ?? false,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    reset: mutation.reset,
+    resultRef,
+  };
 }

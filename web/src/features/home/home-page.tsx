@@ -3,6 +3,7 @@ import { ArrowRight, Clock, Lightbulb, Megaphone, Repeat, TrendingUp } from 'luc
 import { PageMeta, SITE_NAME } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { toolById } from '@/config/tools';
 import { ToolGrid } from './tool-grid';
 
 const blurbs = [
@@ -51,7 +52,7 @@ export function HomePage() {
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Button asChild size="lg">
-              <Link to={paths.contentBrief}>
+              <Link to={toolById('content-brief').path}>
                 Create a content brief <ArrowRight aria-hidden="true" />
               </Link>
             </Button>

@@ -1,10 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import * as z from 'zod';
 import { BlogIdeaSchema, type BlogTopicBody } from '@lambdas/blog-topic/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
-import { apiRequest } from '@/lib/api-client';
-
-export const BLOG_TOPIC_PATH = '/functions/v1/blog-topic-generator';
+import { useToolGeneration } from '@/lib/use-tool-generation';
+import { failureMessage } from '../errors';
 
 /** Any list of well-formed ideas, even an empty one: the screen says so rather than failing. */
 const AnswerSchema = z.object({ ideas: z.array(BlogIdeaSchema) }).extend(GenerationMetaSchema.shape);
@@ -26,9 +25,13 @@ export function parseTopicsAnswer(answer: unknown): TopicsAnswer {
   return parsed.data;
 }
 
-/** `POST /functions/v1/blog-topic-generator` (SPEC.md §7 call 3). */
-export async function fetchBlogTopics(body: BlogTopicBody): Promise<TopicsAnswer> {
-  return parseTopicsAnswer(await apiRequest(BLOG_TOPIC_PATH, z.unknown(), { method: 'POST', body }));
-}
-
-export const useGenerateTopics = () => useMutation({ mutationFn: fetchBlogTopics });
+/** Ideas from `POST /functions/v1/blog-topic-generator`, with a toast for many, none or a failure. */
+export const useGenerateTopics = () =>
+  useToolGeneration<BlogTopicBody, TopicsAnswer>('blog-topic', {
+    parse: parseTopicsAnswer,
+    success: ({ ideas }) =>
+      ideas.length
+        ? toast.success(`${ideas.length} blog topics generated successfully!`)
+        : toast.warning('No topic ideas were generated. Try refining your inputs.'),
+    failure: (error) => toast.error(failureMessage(error)),
+  });

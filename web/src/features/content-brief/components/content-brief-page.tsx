@@ -22,8 +22,7 @@ export function ContentBriefPage() {
 
   return (
     <ToolPage
-      title="Content Brief Generator"
-      description="Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document."
+      tool="content-brief"
       intro="Hours of research in minutes: describe what you want to publish and get an SEO content brief with titles, a meta description, an outline and tips, ready to hand to a writer."
       benefits={benefits}
       resultRef={generation.resultRef}
@@ -33,7 +32,7 @@ export function ContentBriefPage() {
           brief={generation.text}
           topic={topic}
           generating={generation.isPending}
-          demo={generation.data?.demo ?? false}
+          demo={generation.demo}
           error={generation.error}
         />
       }

@@ -1,7 +1,8 @@
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
-import { useStreamingGeneration } from '@/lib/use-streaming-generation';
+import { useToolGeneration, type StreamedText } from '@/lib/use-tool-generation';
 
-export const HEADLINE_PATH = '/functions/v1/headline-generator';
-
-/** Streams headlines or hooks from `POST /functions/v1/headline-generator` (SPEC.md §7 call 2). */
-export const useGenerateHeadlines = () => useStreamingGeneration<HeadlineBody>(HEADLINE_PATH);
+/** Streams headlines or hooks from `POST /functions/v1/headline-generator`. */
+export const useGenerateHeadlines = (handlers: {
+  success: (result: StreamedText, body: HeadlineBody) => void;
+  failure: (error: unknown, body: HeadlineBody) => void;
+}) => useToolGeneration<HeadlineBody>('headline-hook', handlers);

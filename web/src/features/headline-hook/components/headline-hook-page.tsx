@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
-import { revealOnNarrowScreen } from '@/lib/reveal';
 import { useGenerateHeadlines } from '../api/generate-headlines';
 import { EmptyResultError, failureMessage } from '../errors';
 import { parseItems } from '../parse-items';
@@ -16,41 +15,39 @@ const benefits = [
 ];
 
 export function HeadlineHookPage() {
-  const generation = useGenerateHeadlines();
   const [request, setRequest] = useState<HeadlineBody>();
   const [empty, setEmpty] = useState(false);
-  const resultRef = useRef<HTMLDivElement>(null);
+  const generation = useGenerateHeadlines({
+    success: ({ text }, body) => {
+      const count = parseItems(text).length;
+      if (count)
+        return void toast.success('Generation complete', { description: `${count} ${body.mode} ready.` });
+      setEmpty(true);
+      toast.error('Generation failed', { description: new EmptyResultError().message });
+    },
+    failure: (error, body) =>
+      toast.error('Generation failed', { description: failureMessage(error, body.mode) }),
+  });
 
   function generate(body: HeadlineBody) {
     setRequest(body);
     setEmpty(false);
-    revealOnNarrowScreen(resultRef.current);
-    generation.generate(body, {
-      onSuccess: ({ text }) => {
-        const count = parseItems(text).length;
-        if (count)
-          return void toast.success('Generation complete', { description: `${count} ${body.mode} ready.` });
-        setEmpty(true);
-        toast.error('Generation failed', { description: new EmptyResultError().message });
-      },
-      onError: (error) => toast.error('Generation failed', { description: failureMessage(error, body.mode) }),
-    });
+    generation.start(body);
   }
 
   return (
     <ToolPage
-      title="Headline & Hook Writer"
-      description="Write headlines that earn the click and hooks that keep readers reading, each headline scored against a published rubric."
+      tool="headline-hook"
       intro="Give us a topic and an audience: get ten headlines with an emotional pull of your choice, or five opening lines in the style that suits your piece."
       benefits={benefits}
       form={<HeadlineForm generating={generation.isPending} onSubmit={generate} />}
-      resultRef={resultRef}
+      resultRef={generation.resultRef}
       result={
         <HeadlineResults
           request={request}
           text={generation.text}
           generating={generation.isPending}
-          demo={generation.data?.demo ?? false}
+          demo={generation.demo}
           error={generation.error ?? (empty ? new EmptyResultError() : null)}
         />
       }

@@ -1,11 +1,9 @@
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import { useToolGeneration } from '@/lib/use-tool-generation';
 
-export const LINKEDIN_POST_PATH = '/functions/v1/linkedin-post';
-
-/** Streams a post from `POST /functions/v1/linkedin-post`. */
+/** Streams a post from `POST /functions/v1/linkedin-post`, toasting the outcome. */
 export const useGeneratePost = () =>
-  useToolGeneration<LinkedInPostBody>(LINKEDIN_POST_PATH, {
+  useToolGeneration<LinkedInPostBody>('linkedin-post', {
     success: 'LinkedIn post generated successfully!',
     failure: 'Failed to generate LinkedIn post',
   });

@@ -23,8 +23,7 @@ export function LinkedInPostPage() {
 
   return (
     <ToolPage
-      title="LinkedIn Post Writer"
-      description="Write a LinkedIn post from a topic: a standard post, a story from your experience or a content promotion, with a hook that shows before 'see more'."
+      tool="linkedin-post"
       intro="Turn a topic into a post that sounds like you: choose the kind of post, its style and goal, and watch it being written, with the ‘see more’ fold marked so you can judge the hook."
       benefits={benefits}
       resultRef={generation.resultRef}
@@ -34,7 +33,7 @@ export function LinkedInPostPage() {
           post={generation.text}
           postLength={postLength}
           generating={generation.isPending}
-          demo={generation.data?.demo ?? false}
+          demo={generation.demo}
           error={generation.error}
         />
       }

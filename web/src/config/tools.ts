@@ -1,0 +1,91 @@
+import type { ComponentType } from 'react';
+import { FileText, Heading, Lightbulb, PenLine, type LucideIcon } from 'lucide-react';
+
+/** One tool of the site: where it lives, what it is called where, and its page's code. */
+export interface ToolEntry {
+  /** The tool's slug: its feature folder `web/src/features/<id>/` and its main route's id. */
+  id: string;
+  path: `/${string}`;
+  /** The header link, the page's h1 and document title. */
+  label: string;
+  /** The card title on the home grid, when the tool is there. */
+  homeTitle?: string;
+  /** The link text in the footer's Tools column, when the tool is there. */
+  footerLabel?: string;
+  /** One line on the home grid card. */
+  blurb: string;
+  /** The page's meta description. */
+  description: string;
+  icon: LucideIcon;
+  /** In the header (and the mobile drawer), in registry order. */
+  header: boolean;
+  /** The page's component, loaded on demand so each screen ships only its own code. */
+  page: () => Promise<ComponentType>;
+}
+
+/**
+ * Every tool, in the header's order. The router, header, drawer, footer, home grid and tool page
+ * titles all read this list: adding a tool is one entry here plus its feature folder.
+ */
+export const tools = [
+  {
+    id: 'content-brief',
+    path: '/content-brief',
+    label: 'Content Brief Generator',
+    homeTitle: 'Content Brief Generator',
+    footerLabel: 'Content brief generator',
+    blurb: 'An SEO content brief you can download as a Word document.',
+    description:
+      'Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document.',
+    icon: FileText,
+    header: true,
+    page: async () =>
+      (await import('@/features/content-brief/components/content-brief-page')).ContentBriefPage,
+  },
+  {
+    id: 'headline-hook',
+    path: '/headline-hook',
+    label: 'Headline & Hook Writer',
+    homeTitle: 'Headline & Hook Writer',
+    footerLabel: 'Headline and hook generator',
+    blurb: 'Headlines that earn the click and opening lines that keep readers.',
+    description:
+      'Write headlines that earn the click and hooks that keep readers reading, each headline scored against a published rubric.',
+    icon: Heading,
+    header: true,
+    page: async () =>
+      (await import('@/features/headline-hook/components/headline-hook-page')).HeadlineHookPage,
+  },
+  {
+    id: 'blog-topic',
+    path: '/blog-topic',
+    label: 'Blog Topic Generator',
+    homeTitle: 'Blog Topic Ideator',
+    footerLabel: 'Blog topic generator',
+    blurb: '5 to 10 blog topic ideas with the reasoning behind each.',
+    description:
+      'Get 5 to 10 blog topic ideas for your keywords and audience, with the reasoning behind each, aimed at the gaps your competitors leave.',
+    icon: Lightbulb,
+    header: true,
+    page: async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
+  },
+  // Landing Page Critique, Show Up Online and YouTube go here, in that order (header order).
+  {
+    id: 'linkedin-post',
+    path: '/linkedin-post',
+    label: 'LinkedIn Post Writer',
+    footerLabel: 'LinkedIn post writer',
+    blurb: 'A LinkedIn post with a hook that lands before “see more”.',
+    description:
+      "Write a LinkedIn post from a topic: a standard post, a story from your experience or a content promotion, with a hook that shows before 'see more'.",
+    icon: PenLine,
+    header: false,
+    page: async () =>
+      (await import('@/features/linkedin-post/components/linkedin-post-page')).LinkedInPostPage,
+  },
+] as const satisfies readonly ToolEntry[];
+
+export type ToolId = (typeof tools)[number]['id'];
+
+/** The registry entry of a tool. */
+export const toolById = (id: ToolId): ToolEntry => tools.find((tool) => tool.id === id)!;
