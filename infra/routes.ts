@@ -121,6 +121,19 @@ export const routes = [
     bedrock: true,
   },
   {
+    // One JSON answer, integrated as a stream like blog-topic: lead, structured answer (with a repair
+    // round), result and email together can outlast API Gateway's 29 s buffered limit.
+    id: 'brand-roast',
+    method: 'POST',
+    path: '/functions/v1/brand-roast',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    tables: { 'rate-limits': 'readWrite', leads: 'readWrite' },
+    bedrock: true,
+    sendsEmail: true,
+  },
+  {
     // The link in a roast email, opened in a browser: records the opt-out, answers a small page.
     id: 'unsubscribe',
     method: 'GET',

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SlugSchema } from '../shared/contracts/blog';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
 
 /** How many new taglines a rebuild offers. */
 export const TAGLINE_COUNT = { min: 3, max: 5 } as const;
@@ -52,6 +53,12 @@ export const RoastResultSchema = z.object({
   }),
 });
 
+/** The answer: the result, whether it was emailed (false also when the address opted out), and the meta. */
+export const BrandRoastResponseSchema = RoastResultSchema.extend({ emailed: z.boolean() }).extend(
+  GenerationMetaSchema.shape,
+);
+
 export type BrandFields = z.infer<typeof BrandFieldsSchema>;
 export type BrandRoastRequest = z.infer<typeof BrandRoastRequestSchema>;
 export type RoastResult = z.infer<typeof RoastResultSchema>;
+export type BrandRoastResponse = z.infer<typeof BrandRoastResponseSchema>;

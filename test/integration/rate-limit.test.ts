@@ -5,6 +5,7 @@ import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
 import { linkedinBodies } from '../support/linkedin-fixtures';
 import { routes } from '../../infra/routes';
+import { roastBody } from '../support/brand-roast-fixtures';
 
 let site: TestSite;
 
@@ -25,6 +26,7 @@ const generationRoutes = [
   ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
+  ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
 ] as const;
 
 it('covers every route that calls the model', () => {

@@ -31,7 +31,7 @@ export const capitalise = (text: string): string => text.charAt(0).toUpperCase()
 
 /** Lower-cases the first letter of visitor text used mid-sentence, unless it starts an acronym. */
 export const midSentence = (text: string): string =>
-  /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 
 /** A stable number from text (FNV-1a), so demo answers vary with the input but never between calls. */
 export function seedOf(text: string): number {
