@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { effectCleanupRule } from './eslint/effect-cleanup-rule.js';
 
 // A later block's no-restricted-imports replaces an earlier one's, so each block lists all that applies to it.
 const restrict = (...patterns) => ['error', { patterns }];
@@ -50,9 +51,10 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-cleanup': effectCleanupRule } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'local/effect-cleanup': 'error',
       'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser),
     },
   },

@@ -11,16 +11,30 @@ const swc = [
   },
 ];
 
-// middy 7 and marked ship ESM only, with import-only exports: map middy to its files and let swc
-// make both CommonJS.
+// middy 7, marked and htmlparser2 (with its dom* and entities packages) ship ESM only: map middy to
+// its files and let swc make them all CommonJS.
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
 ];
 
+const esmOnly = [
+  '@middy',
+  'marked',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
+
 const base = {
-  transform: { '^.+\\.tsx?$': swc, '^.+/node_modules/(@middy|marked)/.+\\.js$': swcJs },
-  transformIgnorePatterns: ['/node_modules/(?!@middy/|marked/)'],
+  transform: {
+    '^.+\\.tsx?$': swc,
+    [`^.+/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swcJs,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!${esmOnly.map((name) => `${name}/`).join('|')})`],
   moduleNameMapper: {
     '^@middy/core/StreamifyResponse$': '<rootDir>/node_modules/@middy/core/executionModeStreamifyResponse.js',
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',

@@ -3,8 +3,9 @@
  * server sets the same variables its own way; this is what a deployed function receives.
  */
 import type { StageConfig } from './config';
+import { routeTables, type AccessMap } from './data-access';
 import { unsubscribeSecretName } from './names';
-import type { RouteDefinition, TableAccess } from './routes';
+import type { RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
 /** Powertools service name: one service, the function name tells the routes apart. */
@@ -20,27 +21,15 @@ export const configurationSetName = (stage: string): string => `${stage}-content
 export const siteUrlOf = (config: StageConfig): string | undefined =>
   config.siteUrl ?? (config.domain ? `https://${config.domain.name}` : undefined);
 
-/** The tables a route touches, with how, resolved against the table definitions. */
-export function routeTables(
-  route: Pick<RouteDefinition, 'id' | 'tables'>,
-  definitions: readonly TableDefinition[],
-): { table: TableDefinition; access: TableAccess }[] {
-  return Object.entries(route.tables as Record<string, TableAccess>).map(([id, access]) => {
-    const table = definitions.find((t) => t.id === id);
-    if (!table)
-      throw new Error(`Route ${route.id} uses table "${id}", which infra/tables.ts does not define.`);
-    return { table, access };
-  });
-}
-
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
   route: Pick<
     RouteDefinition,
-    'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'timeoutSeconds'
+    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'timeoutSeconds'
   >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
+  access?: AccessMap,
 ): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: config.stage,
@@ -48,13 +37,11 @@ export function functionEnvironment(
     POWERTOOLS_SERVICE_NAME: serviceName,
     POWERTOOLS_LOG_LEVEL: config.logLevel,
   };
-  for (const { table, access } of routeTables(route, definitions)) {
+  for (const table of routeTables(route, definitions, access)) {
     env[table.envVar] = physicalTableName(config.stage, table);
-    // Whoever writes leads stamps their expiry from the stage's retention.
-    if (table.id === 'leads' && (access === 'write' || access === 'readWrite')) {
-      env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
-    }
   }
+  // Whoever stores leads stamps their expiry from the stage's retention.
+  if (route.repositories.includes('roast-leads')) env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
   if (route.bedrock) {
     const { bedrock, rateLimit } = config;
     Object.assign(env, {

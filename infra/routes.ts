@@ -2,11 +2,9 @@
  * The one route table. The CDK API stack, the local server and the tests are all built from it:
  * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
-import type { TableId } from './tables';
+import type { RepositoryId } from './data-access';
 
 export type HttpMethod = 'GET' | 'POST';
-/** `describe` reads table metadata only (health checks); the others are item access. */
-export type TableAccess = 'describe' | 'read' | 'write' | 'readWrite';
 
 export interface RouteDefinition {
   id: string;
@@ -17,8 +15,11 @@ export interface RouteDefinition {
   streaming: boolean;
   timeoutSeconds: number;
   memoryMb: number;
-  /** Tables the function may touch, and how: drives IAM grants and environment variables. */
-  tables: Partial<Record<TableId, TableAccess>>;
+  /**
+   * Repositories the handler builds (infra/data-access.ts): their declared actions are the function's only
+   * DynamoDB grants, and their tables its only table variables.
+   */
+  repositories: readonly RepositoryId[];
   /** Calls Bedrock: may invoke the configured model only. */
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
@@ -40,7 +41,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'describe', pages: 'describe', 'rate-limits': 'describe', leads: 'describe' },
+    repositories: ['table-status'],
   },
   {
     id: 'site-config',
@@ -49,7 +50,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'content-brief',
@@ -58,7 +59,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -68,7 +69,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'blog-post',
@@ -77,7 +78,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['published-posts'],
   },
   {
     id: 'programmatic-page',
@@ -86,7 +87,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    tables: { pages: 'read' },
+    repositories: ['published-pages'],
   },
   {
     id: 'linkedin-post',
@@ -95,7 +96,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -105,7 +106,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -117,7 +118,19 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['rate-limits'],
+    bedrock: true,
+  },
+  {
+    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
+    // and a structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
+    id: 'show-up-online',
+    method: 'POST',
+    path: '/functions/v1/online-presence',
+    streaming: true,
+    timeoutSeconds: 120,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
     bedrock: true,
   },
   {
@@ -129,7 +142,7 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite', leads: 'readWrite' },
+    repositories: ['rate-limits', 'roast-leads', 'opt-outs'],
     bedrock: true,
     sendsEmail: true,
   },
@@ -141,7 +154,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: { leads: 'write' },
+    repositories: ['opt-outs'],
     unsubscribeLinks: true,
   },
   {
@@ -152,7 +165,7 @@ export const routes = [
     streaming: false,
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: { leads: 'write' },
+    repositories: ['opt-outs'],
     unsubscribeLinks: true,
   },
 ] as const satisfies readonly RouteDefinition[];

@@ -30,5 +30,14 @@ export async function ensureWebBuild(root: string, log: (line: string) => void =
   if (!webBuildIsStale(root)) return;
   log('Building the web app (web/dist)…');
   const { build } = await import('vite');
-  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  // Vite builds for production only when NODE_ENV says so or is unset; jest sets it to 'test', which
+  // gave the e2e tests React's development build and the error page's development-only stack.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }

@@ -3,26 +3,11 @@ import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { bedrockGrant } from '../bedrock';
 import type { StageConfig } from '../config';
-import { configurationSetName, routeTables } from '../environment';
+import { routeGrants, type AccessMap } from '../data-access';
+import { configurationSetName } from '../environment';
 import { unsubscribeSecretName } from '../names';
-import type { RouteDefinition, TableAccess } from '../routes';
+import type { RouteDefinition } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
-
-const itemActions: Record<TableAccess, string[]> = {
-  describe: ['dynamodb:DescribeTable'],
-  read: ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'],
-  write: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'],
-  readWrite: [
-    'dynamodb:GetItem',
-    'dynamodb:BatchGetItem',
-    'dynamodb:Query',
-    'dynamodb:Scan',
-    'dynamodb:PutItem',
-    'dynamodb:UpdateItem',
-    'dynamodb:DeleteItem',
-    'dynamodb:BatchWriteItem',
-  ],
-};
 
 const invokeActions = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
 
@@ -42,25 +27,25 @@ const sesArn = (scope: Construct, resource: string, name: string): string =>
 export const senderIdentityName = (config: StageConfig): string =>
   config.senderIdentity === 'domain' ? config.senderEmail.split('@')[1]! : config.senderEmail;
 
-/** Grants one function exactly what its route declares: its tables and actions, Bedrock, SES. */
+/**
+ * Grants one function exactly what its route declares: the DynamoDB actions its repositories declare, on
+ * the tables and indexes they name (never index/*), Bedrock, SES.
+ */
 export function grantRouteAccess(
   role: Role,
-  route: Pick<RouteDefinition, 'id' | 'tables' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks'>,
+  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks'>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
+  access?: AccessMap,
 ): void {
-  for (const { table, access } of routeTables(route, definitions)) {
+  for (const { table, index, actions } of routeGrants(route, definitions, access)) {
     const arn = tableArn(role, config.stage, table);
-    role.addToPrincipalPolicy(new PolicyStatement({ actions: itemActions[access], resources: [arn] }));
-    // Queries on an index need the index ARN: name each defined index, never index/*.
-    if ((access === 'read' || access === 'readWrite') && table.indexes?.length) {
-      role.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['dynamodb:Query', 'dynamodb:Scan'],
-          resources: table.indexes.map((index) => `${arn}/index/${index.name}`),
-        }),
-      );
-    }
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: actions.map((action) => `dynamodb:${action}`),
+        resources: [index ? `${arn}/index/${index}` : arn],
+      }),
+    );
   }
   if (route.bedrock) grantBedrock(role, config);
   if (route.sendsEmail || route.unsubscribeLinks) grantUnsubscribeSecret(role, config);

@@ -26,6 +26,7 @@ import { Alarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
 import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
+import type { AccessMap } from '../data-access';
 import { functionEnvironment, siteUrlOf } from '../environment';
 import { outputKeys } from '../names';
 import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
@@ -35,6 +36,8 @@ export interface ApiStackProps extends StackProps {
   config: StageConfig;
   routes: readonly RouteDefinition[];
   tables: readonly TableDefinition[];
+  /** What each repository does in DynamoDB; infra/data-access.ts unless a test mounts fixtures. */
+  access?: AccessMap;
   /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
   entryFor?: (id: string) => string;
 }
@@ -125,7 +128,7 @@ export class ApiStack extends Stack {
     const fallback = new ApiFunction(this, 'Fn-fallback', {
       ...fallbackRoute,
       ...base,
-      environment: functionEnvironment({ ...fallbackRoute, tables: {} }, config, props.tables),
+      environment: functionEnvironment({ ...fallbackRoute, repositories: [] }, config, props.tables),
       ...(props.entryFor ? { entry: props.entryFor(fallbackRoute.id) } : {}),
     });
     const fallbackIntegration = new LambdaIntegration(fallback.fn);
@@ -136,10 +139,10 @@ export class ApiStack extends Stack {
       const fn = new ApiFunction(this, `Fn-${route.id}`, {
         ...route,
         ...base,
-        environment: functionEnvironment(route, config, props.tables),
+        environment: functionEnvironment(route, config, props.tables, props.access),
         ...(props.entryFor ? { entry: props.entryFor(route.id) } : {}),
       });
-      grantRouteAccess(fn.role, route, config, props.tables);
+      grantRouteAccess(fn.role, route, config, props.tables, props.access);
       if (route.sendsEmail && !siteUrlOf(config)) {
         Annotations.of(fn).addWarningV2(
           'content-copilot:no-site-url',

@@ -1,5 +1,6 @@
 import { CrossStackReferences, ReferenceStrength, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
+import type { AccessMap } from '../data-access';
 import { stackName } from '../names';
 import { routes as routeTable, type RouteDefinition } from '../routes';
 import { tables as tableList, type TableDefinition } from '../tables';
@@ -16,6 +17,8 @@ export interface BuildOptions {
   routes?: readonly RouteDefinition[];
   /** The table definitions; tests pass fixtures. */
   tables?: readonly TableDefinition[];
+  /** What each repository does in DynamoDB; tests pass fixtures. */
+  access?: AccessMap;
   /** Handler module of a function id, for fixture routes. */
   entryFor?: (id: string) => string;
 }
@@ -38,6 +41,7 @@ export function buildStacks(app: App, config: StageConfig, options: BuildOptions
     config,
     routes,
     tables,
+    ...(options.access ? { access: options.access } : {}),
     ...(options.entryFor ? { entryFor: options.entryFor } : {}),
   });
   // The API names tables and the sender identity by their deterministic names: order, not references.

@@ -4,13 +4,13 @@ import { tableName } from '../shared/env';
 import { publicReadCache } from '../shared/http/cache';
 import { json } from '../shared/http/responses';
 import { route } from '../shared/http/route';
-import { PostsRepository } from '../shared/repositories/posts-repository';
+import { PublishedPostsRepository } from '../shared/repositories/published-posts-repository';
 import { BlogPostParamsSchema } from './contract';
 import { findPublishedPost } from './service';
 
 const postsTable = tableDefinition('posts');
 
 export const handler = route({ params: BlogPostParamsSchema }, async ({ params }) => {
-  const posts = new PostsRepository(documentClient(), tableName(postsTable));
+  const posts = new PublishedPostsRepository(documentClient(), tableName(postsTable));
   return json(200, await findPublishedPost(posts, params.slugOrId), publicReadCache);
 });

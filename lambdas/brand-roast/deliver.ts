@@ -2,12 +2,14 @@ import type { Mailer } from '../shared/email/mailer';
 import { signUnsubscribeToken, unsubscribeUrl } from '../shared/email/unsubscribe-token';
 import { logger } from '../shared/logger';
 import type { Lead } from '../shared/repositories/lead-record';
-import type { LeadsRepository } from '../shared/repositories/leads-repository';
+import type { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
+import type { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
 import type { RoastResult } from './contract';
 import { roastEmail } from './email';
 
 export interface DeliveryDeps {
-  leads: Pick<LeadsRepository, 'isOptedOut' | 'claimEmail' | 'recordEmail'>;
+  leads: Pick<RoastLeadsRepository, 'claimEmail' | 'recordEmail'>;
+  optOuts: Pick<OptOutsRepository, 'isOptedOut'>;
   mailer: Mailer;
   /** The site's public address: the unsubscribe link points there. */
   siteUrl: string;
@@ -29,7 +31,7 @@ export async function deliverRoast(
   deps: DeliveryDeps,
   options: { force?: boolean } = {},
 ): Promise<Delivery> {
-  if (await deps.leads.isOptedOut(lead.email)) {
+  if (await deps.optOuts.isOptedOut(lead.email)) {
     await deps.leads.recordEmail(lead.id, 'opted_out');
     return 'opted_out';
   }

@@ -4,7 +4,8 @@ import { AppError } from '../shared/http/errors';
 import type { Generator } from '../shared/generator/types';
 import { logger } from '../shared/logger';
 import { leadSource, type Lead } from '../shared/repositories/lead-record';
-import type { LeadsRepository } from '../shared/repositories/leads-repository';
+import type { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
+import type { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
 import {
   ROAST_CONSENT_TEXT,
   type BrandFields,
@@ -17,7 +18,8 @@ import { brandRoastTask } from './task';
 
 export interface RoastDeps {
   generator: Generator;
-  leads: LeadsRepository;
+  leads: RoastLeadsRepository;
+  optOuts: Pick<OptOutsRepository, 'isOptedOut'>;
   mailer: Mailer;
   /** The site's public address for the unsubscribe link; without it no email is sent. */
   siteUrl: string | undefined;
@@ -70,6 +72,7 @@ async function emailStep(lead: Lead, result: RoastResult, deps: RoastDeps): Prom
   try {
     const outcome = await deliverRoast(lead, result, {
       leads: deps.leads,
+      optOuts: deps.optOuts,
       mailer: deps.mailer,
       siteUrl: deps.siteUrl,
       secret: await deps.secret(),

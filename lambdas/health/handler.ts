@@ -1,8 +1,9 @@
 import { tables } from '../../infra/tables';
 import { dynamoClient } from '../shared/dynamo';
 import { env, tableName } from '../shared/env';
-import { route } from '../shared/http/route';
 import { json } from '../shared/http/responses';
+import { route } from '../shared/http/route';
+import { TableStatusRepository } from '../shared/repositories/table-status-repository';
 import { checkHealth } from './service';
 
 export const handler = route({}, async () => {
@@ -10,7 +11,7 @@ export const handler = route({}, async () => {
   const health = await checkHealth({
     stage: STAGE,
     endpoint: DYNAMODB_ENDPOINT,
-    dynamo: dynamoClient(),
+    statuses: new TableStatusRepository(dynamoClient()),
     tables: tables.map((table) => ({ table, name: tableName(table) })),
   });
   return json(health.ok ? 200 : 503, health);

@@ -5,13 +5,13 @@ import { publicReadCache } from '../shared/http/cache';
 import { NotFoundError } from '../shared/http/errors';
 import { json } from '../shared/http/responses';
 import { route } from '../shared/http/route';
-import { PagesRepository } from '../shared/repositories/pages-repository';
+import { PublishedPagesRepository } from '../shared/repositories/published-pages-repository';
 import { ProgrammaticPageParamsSchema } from './contract';
 
 const pagesTable = tableDefinition('pages');
 
 export const handler = route({ params: ProgrammaticPageParamsSchema }, async ({ params }) => {
-  const page = await new PagesRepository(documentClient(), tableName(pagesTable)).get(params.slug);
+  const page = await new PublishedPagesRepository(documentClient(), tableName(pagesTable)).get(params.slug);
   if (!page) throw new NotFoundError('Page not found');
   return json(200, page, publicReadCache);
 });

@@ -2,54 +2,78 @@ import * as z from 'zod';
 import { ConfigurationError } from './http/errors';
 import type { TableDefinition } from '../../infra/tables';
 
-const EnvSchema = z.object({
-  STAGE: z.string().min(1).default('local'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  /** Set only locally: the dynalite endpoint the real DynamoDB client talks to. */
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
-  /** `bedrock` in every deployed stack; locally the demo generator unless a Bedrock model is configured. */
-  GENERATOR: z.enum(['bedrock', 'demo']).optional(),
-  BEDROCK_MODEL_ID: z.string().min(1).optional(),
-  BEDROCK_REGION: z.string().min(1).optional(),
-  /** Only for tests and benchmarks: a local fake Bedrock endpoint. */
-  BEDROCK_ENDPOINT: z.url().optional(),
-  BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
-  BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
-  BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(55_000),
-  /** Per-visitor limit on generation routes: this many requests per window, per route. */
-  RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
-  /** Set only locally: the local SES-compatible server the real SES client talks to. */
-  SES_ENDPOINT: z.url().optional(),
-  /** The address roast results are sent from (the stage's verified SES identity). */
-  SENDER_EMAIL: z.email().default('noreply@example.com'),
-  SES_CONFIGURATION_SET: z.string().min(1).optional(),
-  /** The site's public address, for links in emails (unsubscribe). */
-  SITE_URL: z.url().optional(),
-  /** Secrets Manager id of the key unsubscribe links are signed with (deployed stages). */
-  UNSUBSCRIBE_SECRET_ID: z.string().min(1).optional(),
-  /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
-  UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
-  /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
-  /** Pace of the demo generator's stream. */
-  DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
-});
+const EnvSchema = z
+  .object({
+    STAGE: z.string().min(1).default('local'),
+    AWS_REGION: z.string().min(1).default('us-east-1'),
+    /** Set only locally: the dynalite endpoint the real DynamoDB client talks to. */
+    DYNAMODB_ENDPOINT: z.url().optional(),
+    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    /** `bedrock` in every deployed stack; locally the demo generator unless a Bedrock model is configured. */
+    GENERATOR: z.enum(['bedrock', 'demo']).optional(),
+    BEDROCK_MODEL_ID: z.string().min(1).optional(),
+    BEDROCK_REGION: z.string().min(1).optional(),
+    /** Only for tests and benchmarks: a local fake Bedrock endpoint. */
+    BEDROCK_ENDPOINT: z.url().optional(),
+    BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
+    BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
+    BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(55_000),
+    /** Per-visitor limit on generation routes: this many requests per window, per route. */
+    RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(30),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Pace of the demo generator's stream. */
+    DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+    /**
+     * The site's public address: links in emails (unsubscribe) point there, and the page fetcher's
+     * User-Agent names it so site owners know who called.
+     */
+    SITE_URL: z.url().optional(),
+    /** Set only locally: the local SES-compatible server the real SES client talks to. */
+    SES_ENDPOINT: z.url().optional(),
+    /** The address roast results are sent from (the stage's verified SES identity). */
+    SENDER_EMAIL: z.email().default('noreply@example.com'),
+    SES_CONFIGURATION_SET: z.string().min(1).optional(),
+    /** Secrets Manager id of the key unsubscribe links are signed with (deployed stages). */
+    UNSUBSCRIBE_SECRET_ID: z.string().min(1).optional(),
+    /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
+    UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
+    /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    /** Local only: `host:port` pairs (comma-separated) the page fetcher may reach although they are not public. */
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((entry) => entry.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/))),
+  })
+  .refine((env) => env.STAGE === 'local' || env.FETCH_ALLOW_HOSTS.length === 0, {
+    // A deployed stage must never reach private addresses, whatever its settings say.
+    path: ['FETCH_ALLOW_HOSTS'],
+    message: 'is only allowed when STAGE is local',
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
 let cached: Env | undefined;
 
-/** The process environment, validated once; a bad value fails with a message naming it. */
-export function env(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
+/** Validates an environment; a bad value fails with a message naming it, never its value. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {
     const names = parsed.error.issues.map((issue) => issue.path.join('.')).join(', ');
     throw new ConfigurationError(`There was a problem with the server configuration: check ${names}.`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+/** The process environment, validated once. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

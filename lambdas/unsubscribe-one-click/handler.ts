@@ -5,7 +5,7 @@ import { tableName } from '../shared/env';
 import { BadRequestError } from '../shared/http/errors';
 import { json } from '../shared/http/responses';
 import { route } from '../shared/http/route';
-import { LeadsRepository } from '../shared/repositories/leads-repository';
+import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 import { UnsubscribeQuerySchema, type UnsubscribeResponse } from '../unsubscribe/contract';
 import { unsubscribe } from '../unsubscribe/service';
 
@@ -16,8 +16,8 @@ const leadsTable = tableDefinition('leads');
  * `List-Unsubscribe=One-Click`; the token in the URL is all that counts, so the body is not read.
  */
 export const handler = route({ query: UnsubscribeQuerySchema, maxBodyBytes: 1024 }, async ({ query }) => {
-  const leads = new LeadsRepository(documentClient(), tableName(leadsTable));
-  const check = await unsubscribe(query.token, { leads, secret: await unsubscribeSecret() });
+  const optOuts = new OptOutsRepository(documentClient(), tableName(leadsTable));
+  const check = await unsubscribe(query.token, { optOuts, secret: await unsubscribeSecret() });
   if (!check.ok)
     throw new BadRequestError(
       `This unsubscribe link is ${check.reason === 'expired' ? 'expired' : 'not valid'}.`,

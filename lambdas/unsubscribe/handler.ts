@@ -3,7 +3,7 @@ import { documentClient } from '../shared/dynamo';
 import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
 import { env, tableName } from '../shared/env';
 import { route } from '../shared/http/route';
-import { LeadsRepository } from '../shared/repositories/leads-repository';
+import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 import { UnsubscribeQuerySchema } from './contract';
 import { unsubscribePage } from './page';
 import { unsubscribe } from './service';
@@ -12,7 +12,7 @@ const leadsTable = tableDefinition('leads');
 
 /** `GET /api/unsubscribe`: the link in the email, opened in a browser; answers a small HTML page. */
 export const handler = route({ query: UnsubscribeQuerySchema }, async ({ query }) => {
-  const leads = new LeadsRepository(documentClient(), tableName(leadsTable));
-  const check = await unsubscribe(query.token, { leads, secret: await unsubscribeSecret() });
+  const optOuts = new OptOutsRepository(documentClient(), tableName(leadsTable));
+  const check = await unsubscribe(query.token, { optOuts, secret: await unsubscribeSecret() });
   return unsubscribePage(check, env().SUPPORT_EMAIL);
 });

@@ -1,9 +1,9 @@
 import { verifyUnsubscribeToken, type TokenCheck } from '../shared/email/unsubscribe-token';
 import { logger } from '../shared/logger';
-import type { LeadsRepository } from '../shared/repositories/leads-repository';
+import type { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 
 export interface UnsubscribeDeps {
-  leads: Pick<LeadsRepository, 'optOut'>;
+  optOuts: Pick<OptOutsRepository, 'optOut'>;
   secret: string;
   now?: Date;
 }
@@ -15,7 +15,7 @@ export async function unsubscribe(token: string, deps: UnsubscribeDeps): Promise
     logger.info('unsubscribe refused', { reason: check.reason });
     return check;
   }
-  await deps.leads.optOut(check.emailHash);
+  await deps.optOuts.optOut(check.emailHash);
   logger.info('unsubscribed', { address: check.emailHash.slice(0, 12) });
   return check;
 }

@@ -91,7 +91,7 @@ visitor who unsubscribed is still never emailed.`,
     .argument('<id-or-email>', 'a lead id (lead_…) or a visitor address')
     .option('--dry-run', 'show what would be sent without sending')
     .action(async (which: string, options: { dryRun?: boolean }, command: Command) => {
-      await withTarget(command, async ({ leads: repo, mail }) => {
+      await withTarget(command, async ({ leads: repo, optOuts, mail }) => {
         const candidates: Lead[] = isEmail(which)
           ? await repo.findByEmail(which)
           : [await repo.get(which)].filter((lead): lead is Lead => lead !== undefined);
@@ -103,11 +103,18 @@ visitor who unsubscribed is still never emailed.`,
               : `No lead ${which}.`,
           );
         }
-        if (await repo.isOptedOut(lead.email)) throw new CliError(`${lead.email} opted out: not sent.`);
+        if (await optOuts.isOptedOut(lead.email)) throw new CliError(`${lead.email} opted out: not sent.`);
         if (options.dryRun) return console.log(`${dry(true)}resent lead ${lead.id} to ${lead.email}`);
         const setup = await mail();
         try {
-          const outcome = await deliverRoast(lead, lead.result, { leads: repo, ...setup }, { force: true });
+          const outcome = await deliverRoast(
+            lead,
+            lead.result,
+            { leads: repo, optOuts, ...setup },
+            {
+              force: true,
+            },
+          );
           if (outcome !== 'emailed')
             throw new CliError(`Lead ${lead.id}: the email was not sent (${outcome}).`);
           console.log(`resent lead ${lead.id} to ${lead.email}`);

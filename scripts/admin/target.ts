@@ -6,6 +6,7 @@ import { stackName, tableOutputKey } from '../../infra/names';
 import { tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { ensureTables, localDynamoClient, startLocalStore } from '../local/store';
@@ -18,6 +19,7 @@ export interface AdminTarget {
   posts: PostsRepository;
   pages: PagesRepository;
   leads: LeadsRepository;
+  optOuts: OptOutsRepository;
   /** The mail setup, opened only by the commands that send (resend). */
   mail(): Promise<MailSetup>;
   description: string;
@@ -41,6 +43,7 @@ function target(
     posts: new PostsRepository(db, names.posts!),
     pages: new PagesRepository(db, names.pages!),
     leads: new LeadsRepository(db, names.leads!),
+    optOuts: new OptOutsRepository(db, names.leads!),
     mail,
     description,
   };

@@ -121,7 +121,8 @@ export function lambdaContext(functionName: string, timeoutSeconds: number, memo
 
 /** Writes a buffered proxy result as API Gateway would. */
 export function writeProxyResult(res: ServerResponse, result: APIGatewayProxyResult): void {
-  const headers: Record<string, string | string[]> = {};
+  // No prototype: a header named like an Object member must stay a header.
+  const headers = Object.create(null) as Record<string, string | string[]>;
   for (const [name, values] of Object.entries(result.multiValueHeaders ?? {}))
     headers[name] = values.map(String);
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);

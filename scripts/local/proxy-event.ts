@@ -18,27 +18,23 @@ const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|[\w.+-
 export const sourceIpOf = (req: IncomingMessage): string =>
   (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
-function headerMaps(raw: string[]) {
-  const headers: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const name = raw[i]!;
-    const value = raw[i + 1]!;
-    headers[name] = value;
+/** A map without a prototype, so a key named `__proto__`, `constructor` or `toString` is plain data. */
+const emptyMap = <T>(): Record<string, T> => Object.create(null) as Record<string, T>;
+
+/** The single-value (last one wins, as API Gateway does) and multi-value maps of name/value pairs. */
+function pairMaps(pairs: Iterable<readonly [string, string]>) {
+  const single = emptyMap<string>();
+  const multi = emptyMap<string[]>();
+  for (const [name, value] of pairs) {
+    single[name] = value;
     (multi[name] ??= []).push(value);
   }
-  return { headers, multi };
+  return { single, multi };
 }
 
-function queryMaps(url: URL) {
-  if ([...url.searchParams.keys()].length === 0) return { query: null, multi: null };
-  const query: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
-  for (const [name, value] of url.searchParams) {
-    query[name] = value;
-    (multi[name] ??= []).push(value);
-  }
-  return { query, multi };
+/** `rawHeaders` as name/value pairs, names as the client sent them. */
+function* headerPairs(raw: string[]): Generator<[string, string]> {
+  for (let i = 0; i + 1 < raw.length; i += 2) yield [raw[i]!, raw[i + 1]!];
 }
 
 /** Builds the API Gateway REST (v1 payload) proxy event a deployed function would receive. */
@@ -50,8 +46,9 @@ export function toProxyEvent({
   params,
   stage,
 }: ProxyEventInput): APIGatewayProxyEvent {
-  const { headers, multi } = headerMaps(req.rawHeaders);
-  const { query, multi: multiQuery } = queryMaps(url);
+  const headers = pairMaps(headerPairs(req.rawHeaders));
+  // API Gateway sends null, not an empty map, when there is no query string.
+  const query = url.searchParams.size > 0 ? pairMaps(url.searchParams) : null;
   const contentType = req.headers['content-type'] ?? '';
   const binary = body.length > 0 && !TEXT_TYPES.test(contentType);
   const now = Date.now();
@@ -59,10 +56,10 @@ export function toProxyEvent({
     resource,
     path: url.pathname,
     httpMethod: req.method ?? 'GET',
-    headers,
-    multiValueHeaders: multi,
-    queryStringParameters: query,
-    multiValueQueryStringParameters: multiQuery,
+    headers: headers.single,
+    multiValueHeaders: headers.multi,
+    queryStringParameters: query?.single ?? null,
+    multiValueQueryStringParameters: query?.multi ?? null,
     pathParameters: Object.keys(params).length ? params : null,
     stageVariables: null,
     body: body.length ? body.toString(binary ? 'base64' : 'utf8') : null,

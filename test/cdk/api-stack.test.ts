@@ -3,6 +3,7 @@ import { loadStageConfig } from '../../infra/config';
 import { routes } from '../../infra/routes';
 import { ApiStack } from '../../infra/stacks/api-stack';
 import {
+  fixtureAccess,
   fixtureEntry,
   fixtureRoute,
   fixtureRoutes,
@@ -169,6 +170,7 @@ describe('api stack over fixture routes', () => {
       config: loadStageConfig('test', stages),
       routes: [slow],
       tables: fixtureTables,
+      access: fixtureAccess,
       entryFor: fixtureEntry,
     });
     Annotations.fromStack(stack).hasWarning('*', noisy);

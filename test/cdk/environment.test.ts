@@ -1,14 +1,20 @@
 import { loadStageConfig } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { fixtureRoute, fixtureTables, stages } from './support';
+import { tables } from '../../infra/tables';
+import { fixtureAccess, fixtureRoute, fixtureTables, stages } from './support';
 
 const config = loadStageConfig('test', stages);
 const base = { method: 'POST', path: '/functions/v1/x', streaming: true, memoryMb: 512 } as const;
 
 describe('the environment a deployed function receives', () => {
-  it('gives every function the stage, support address, Powertools settings and its tables only', () => {
-    const route = fixtureRoute({ ...base, id: 'blog-posts', timeoutSeconds: 10, tables: { posts: 'read' } });
-    expect(functionEnvironment(route, config, fixtureTables)).toEqual({
+  it('gives every function the stage, support address, Powertools settings and its repositories’ tables only', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'blog-posts',
+      timeoutSeconds: 10,
+      repositories: ['posts-reader'],
+    });
+    expect(functionEnvironment(route, config, fixtureTables, fixtureAccess)).toEqual({
       STAGE: 'test',
       SUPPORT_EMAIL: 'help@copilot.test',
       POWERTOOLS_SERVICE_NAME: 'content-copilot',
@@ -51,33 +57,49 @@ describe('the environment a deployed function receives', () => {
     expect(functionEnvironment(route, unset, fixtureTables).SITE_URL).toBeUndefined();
   });
 
-  it('gives lead writers the retention, and unsubscribe routes only the signing key name', () => {
-    const leads = [
-      ...fixtureTables,
-      { id: 'leads', envVar: 'LEADS_TABLE', partitionKey: { name: 'id', type: 'S' } } as const,
-    ];
-    const route = fixtureRoute({
+  it('gives the roast function the lead retention, and unsubscribe routes only the signing key name', () => {
+    const roast = fixtureRoute({
+      ...base,
+      id: 'brand-roast',
+      timeoutSeconds: 60,
+      repositories: ['roast-leads'],
+    });
+    expect(functionEnvironment(roast, config, tables)).toMatchObject({
+      LEADS_TABLE: 'test-leads',
+      LEAD_RETENTION_DAYS: '365',
+    });
+    const unsubscribe = fixtureRoute({
       ...base,
       id: 'unsubscribe',
       timeoutSeconds: 10,
-      tables: { leads: 'write' },
+      repositories: ['opt-outs'],
       unsubscribeLinks: true,
     });
-    const environment = functionEnvironment(route, config, leads);
+    const environment = functionEnvironment(unsubscribe, config, tables);
     expect(environment).toMatchObject({
       LEADS_TABLE: 'test-leads',
-      LEAD_RETENTION_DAYS: '365',
       UNSUBSCRIBE_SECRET_ID: 'test/content-copilot/unsubscribe-signing-key',
     });
+    expect(environment.LEAD_RETENTION_DAYS).toBeUndefined();
     expect(environment.SENDER_EMAIL).toBeUndefined();
-    const reader = fixtureRoute({ ...base, id: 'health', timeoutSeconds: 5, tables: { leads: 'describe' } });
-    expect(functionEnvironment(reader, config, leads).LEAD_RETENTION_DAYS).toBeUndefined();
   });
 
-  it('fails synth when a route names a table the definitions lack', () => {
-    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, tables: { postz: 'read' } });
-    expect(() => functionEnvironment(route, config, fixtureTables)).toThrow(
-      'Route typo uses table "postz", which infra/tables.ts does not define.',
+  it('fails synth when a route names a repository the access map lacks', () => {
+    const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, repositories: ['postz-reader'] });
+    expect(() => functionEnvironment(route, config, fixtureTables, fixtureAccess)).toThrow(
+      'Route typo uses repository "postz-reader", which infra/data-access.ts does not declare.',
+    );
+  });
+
+  it('fails synth when a repository names a table or an index the definitions lack', () => {
+    const route = fixtureRoute({ ...base, id: 'reader', timeoutSeconds: 10, repositories: ['reader'] });
+    const missingTable = { reader: [{ table: 'postz', actions: ['GetItem'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingTable)).toThrow(
+      'Repository reader uses table "postz", which infra/tables.ts does not define.',
+    );
+    const missingIndex = { reader: [{ table: 'posts', index: 'bySlug', actions: ['Query'] as const }] };
+    expect(() => functionEnvironment(route, config, fixtureTables, missingIndex)).toThrow(
+      'Repository reader queries index "bySlug", which table posts does not define.',
     );
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig, type StageConfig } from '../../infra/config';
-import type { RouteDefinition, TableAccess } from '../../infra/routes';
+import type { AccessMap } from '../../infra/data-access';
+import type { RouteDefinition } from '../../infra/routes';
 import { buildStacks } from '../../infra/stacks';
 import type { TableDefinition } from '../../infra/tables';
 
@@ -45,10 +46,13 @@ export const testApp = (context: Record<string, unknown> = {}): App =>
     context: { ...flags, 'aws:cdk:bundling-stacks': [], 'aws:cdk:version-reporting': true, ...context },
   });
 
-/** A route of the shape other engineers add, with table access the real table list may not know yet. */
+/** A route of the shape other engineers add, with repositories the real access map may not know yet. */
 export const fixtureRoute = (
-  route: Omit<RouteDefinition, 'tables'> & { tables?: Record<string, TableAccess> },
-): RouteDefinition => ({ ...route, tables: (route.tables ?? {}) as RouteDefinition['tables'] });
+  route: Omit<RouteDefinition, 'repositories'> & { repositories?: readonly string[] },
+): RouteDefinition => ({
+  ...route,
+  repositories: (route.repositories ?? []) as RouteDefinition['repositories'],
+});
 
 /** Tables like the ones the blog and the rate limiter bring: a GSI, a TTL. */
 export const fixtureTables: TableDefinition[] = [
@@ -68,6 +72,15 @@ export const fixtureTables: TableDefinition[] = [
   },
 ];
 
+/** Repositories like the blog reader and the rate limiter: a table read, an index query, an update. */
+export const fixtureAccess: AccessMap = {
+  'posts-reader': [
+    { table: 'posts', actions: ['GetItem'] },
+    { table: 'posts', index: 'byDate', actions: ['Query'] },
+  ],
+  counters: [{ table: 'rate-limits', actions: ['UpdateItem'] }],
+};
+
 /** One route of each kind: buffered read, streamed generation, email sender. */
 export const fixtureRoutes: RouteDefinition[] = [
   fixtureRoute({
@@ -77,7 +90,7 @@ export const fixtureRoutes: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 10,
     memoryMb: 256,
-    tables: { posts: 'read' },
+    repositories: ['posts-reader'],
   }),
   fixtureRoute({
     id: 'content-brief',
@@ -86,7 +99,7 @@ export const fixtureRoutes: RouteDefinition[] = [
     streaming: true,
     timeoutSeconds: 60,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['counters'],
     bedrock: true,
   }),
   fixtureRoute({
@@ -96,7 +109,7 @@ export const fixtureRoutes: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 25,
     memoryMb: 512,
-    tables: { 'rate-limits': 'readWrite' },
+    repositories: ['counters'],
     bedrock: true,
     sendsEmail: true,
   }),
@@ -129,7 +142,9 @@ export function synthStage(options: SynthOptions = {}) {
   const config: StageConfig = loadStageConfig(stage, { [stage]: { ...stages[stage], ...options.config } });
   const stacks = buildStacks(app, config, {
     siteAssets: fakeSiteAssets(),
-    ...(options.fixtures ? { routes: fixtureRoutes, tables: fixtureTables, entryFor: fixtureEntry } : {}),
+    ...(options.fixtures
+      ? { routes: fixtureRoutes, tables: fixtureTables, access: fixtureAccess, entryFor: fixtureEntry }
+      : {}),
   });
   const template = (stack: Stack) => Template.fromStack(stack);
   return {

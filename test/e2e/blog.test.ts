@@ -182,4 +182,31 @@ describe('failures', () => {
       check('/blog/post-1', '**/api/blog-posts/post-1', 'Failed to load blog post. Please try again.'),
     ]);
   }, 40_000);
+
+  it('says a post failed to load, not that it does not exist, when the server answers 500, and tries again', async () => {
+    const { page, context } = await visitor();
+    await page.clock.install(); // the three retries back off for 14 s: run their timers at once
+    let answered = 0;
+    await page.route('**/api/blog-posts/post-2', (route) => {
+      answered++;
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"error":"Internal server error"}',
+      });
+    });
+    await page.goto(`${env.site.url}/blog/post-2`);
+    await page.getByRole('status').filter({ hasText: 'Loading blog post…' }).waitFor({ state: 'attached' });
+    while (answered < 4) await page.clock.runFor(1_000);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Failed to load blog post' }).waitFor();
+    await page.getByText('Failed to load blog post. Please try again.').waitFor();
+    await expect(main.getByText('Post Not Found').count()).resolves.toBe(0);
+    await expect(page.title()).resolves.toBe('Blog post unavailable | Content Co-Pilot');
+
+    await page.unroute('**/api/blog-posts/post-2');
+    await main.getByRole('button', { name: 'Try again' }).click();
+    await main.getByRole('heading', { level: 1, name: 'Post number 2' }).waitFor();
+    await context.close();
+  });
 });

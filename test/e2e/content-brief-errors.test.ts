@@ -82,4 +82,22 @@ describe('content brief errors', () => {
     await alert.getByText('Check that you are connected to the internet.').waitFor();
     await opened.context.close();
   });
+
+  it('shows a proxy’s HTML error page as its readable text, never as markup', async () => {
+    const opened = await openPage(browser);
+    const html = `<html><head><title>502 Bad Gateway</title><style>body{}</style></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>${'upstream connect error '.repeat(20)}</center></body></html>`;
+    await opened.page.route('**/functions/v1/content-brief', (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: html }),
+    );
+    await opened.page.goto(`${site.url}/content-brief`);
+    await fillBriefForm(opened.page);
+    await opened.page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    const alert = opened.page.getByRole('alert').filter({ hasText: 'Server error: 502 - 502 Bad Gateway' });
+    const text = await alert.innerText({ timeout: 10_000 });
+    expect(text).not.toMatch(/[<>]/);
+    const message = text.slice(text.indexOf('Server error: 502 - ') + 'Server error: 502 - '.length).trim();
+    expect(message).toMatch(/^502 Bad Gateway upstream connect error .*error…$/);
+    expect(message.length).toBeLessThanOrEqual(201);
+    await opened.context.close();
+  });
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { phone } from './support/browser';
 import { openToolPage } from './support/tool-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -69,15 +70,16 @@ describe('headline & hook writer', () => {
 
     await page.getByRole('button', { name: 'Copy All' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
-    const all = await clipboard(page);
-    expect(all.split('\n')).toHaveLength(10);
-    expect(all).toMatch(/^1\. \S/);
+    const [demoLine, blank, ...lines] = (await clipboard(page)).split('\n');
+    expect([demoLine, blank]).toEqual([DEMO_OUTPUT_LINE, '']);
+    expect(lines).toHaveLength(10);
+    expect(lines[0]).toMatch(/^1\. \S/);
     await page.getByRole('button', { name: 'Copy All' }).waitFor({ timeout: 3000 }); // back after 2 s
 
     const third = (await items.nth(2).locator('p').first().innerText()).trim();
     await page.getByRole('button', { name: 'Copy headline 3' }).click();
     await items.nth(2).getByRole('button', { name: 'Copied!' }).waitFor();
-    await expect(clipboard(page)).resolves.toBe(third);
+    await expect(clipboard(page)).resolves.toBe(`${DEMO_OUTPUT_LINE}\n\n${third}`);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download DOCX' }).click();
@@ -86,6 +88,7 @@ describe('headline & hook writer', () => {
     const xml = await docxXml(file);
     for (const text of [
       'Generated Headlines',
+      DEMO_OUTPUT_LINE,
       'Topic: Email marketing for bakeries',
       inXml(third),
       'Score: ',
@@ -174,6 +177,17 @@ describe('headline & hook writer', () => {
     );
     await page.getByRole('button', { name: 'Generate Headlines' }).click();
     await page.getByRole('alert').filter({ hasText: 'No data received from generator' }).waitFor();
+
+    // An answer with no body at all reads the same, not as a broken stream.
+    await page.unroute('**/functions/v1/headline-generator');
+    await page.route('**/functions/v1/headline-generator', (route) =>
+      route.fulfill({ contentType: 'application/x-ndjson', body: '' }),
+    );
+    await page.reload();
+    await fill(page);
+    await page.getByRole('button', { name: 'Generate Headlines' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No data received from generator' }).waitFor();
+    await expect(page.getByText('ended before the generation finished').count()).resolves.toBe(0);
     await context.close();
   });
 

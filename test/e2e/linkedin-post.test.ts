@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { phone } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { alerts, countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
@@ -51,9 +52,13 @@ describe('LinkedIn post writer', () => {
     await page.getByText('LinkedIn post copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Can we talk about email marketing for bakeries for a minute\?\n\n/);
+    expect(
+      copied.startsWith(
+        `${DEMO_OUTPUT_LINE}\n\nCan we talk about email marketing for bakeries for a minute?\n\n`,
+      ),
+    ).toBe(true);
     expect(Array.from(beforeFold)).toHaveLength(210);
-    expect(beforeFold + afterFold).toBe(copied);
+    expect(`${DEMO_OUTPUT_LINE}\n\n${beforeFold}${afterFold}`).toBe(copied);
     await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 3000 });
     await context.close();
   });

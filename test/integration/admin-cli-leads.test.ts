@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { hashAddress } from '../../lambdas/shared/email/address-hash';
 import type { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { folderWith, runAdmin } from '../support/admin-cli';
-import { leadsIn, sampleBrand, sampleResult, sampleSubmission } from '../support/leads';
+import { leadsIn, optOutsIn, sampleBrand, sampleResult, sampleSubmission } from '../support/leads';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 jest.setTimeout(60_000);
@@ -140,7 +140,7 @@ describe('leads resend', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain(`No roast was generated for ${ids.failed}`);
     expect((await admin(['leads', 'resend', 'lead_nope'])).stderr).toContain('No lead lead_nope.');
-    await leads.optOut(hashAddress('dee@example.com'));
+    await optOutsIn(site.store).optOut(hashAddress('dee@example.com'));
     const optedOut = await admin(['leads', 'resend', ids.dentist!]);
     expect(optedOut.code).toBe(1);
     expect(optedOut.stderr).toContain('dee@example.com opted out: not sent.');
@@ -161,7 +161,7 @@ describe('leads delete', () => {
     expect(run.stdout).toContain('deleted 2 leads of Dee@Example.com');
     expect(await leads.findByEmail('dee@example.com')).toEqual([]);
     expect(await leads.get(ids.dentist!)).toBeUndefined();
-    expect(await leads.isOptedOut('dee@example.com')).toBe(true);
+    expect(await optOutsIn(site.store).isOptedOut('dee@example.com')).toBe(true);
     expect((await admin(['leads', 'delete', '--email', 'dee@example.com', '--yes'])).stdout).toContain(
       'No leads for dee@example.com.',
     );

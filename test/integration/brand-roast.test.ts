@@ -5,7 +5,7 @@ import type { LeadsRepository } from '../../lambdas/shared/repositories/leads-re
 import { startBedrockSite, throttled, type BedrockSite } from '../support/bedrock-site';
 import { roastAnswer, roastBody } from '../support/brand-roast-fixtures';
 import { post } from '../support/http';
-import { leadsIn } from '../support/leads';
+import { leadsIn, optOutsIn } from '../support/leads';
 
 let bedrock: BedrockSite;
 let leads: LeadsRepository;
@@ -76,7 +76,7 @@ describe('brand roast', () => {
   });
 
   it('answers the result but emails nothing to an address that opted out', async () => {
-    await leads.optOut(hashAddress('cat@example.com'));
+    await optOutsIn(bedrock.site.store).optOut(hashAddress('cat@example.com'));
     tool(roastAnswer);
     const res = await post(url, roastBody({ email: 'Cat@Example.com' }));
     expect(JSON.parse(res.text)).toMatchObject({ roast: roastAnswer.roast, emailed: false });

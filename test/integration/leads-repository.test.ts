@@ -6,6 +6,7 @@ import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { hashAddress } from '../../lambdas/shared/email/address-hash';
 import { leadSource, type NewLead } from '../../lambdas/shared/repositories/lead-record';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import { startLocalStore, type LocalStore } from '../../scripts/local/store';
 
 const brand = {
@@ -31,11 +32,13 @@ let dataDir: string;
 let store: LocalStore;
 let now = new Date('2026-03-01T10:00:00Z');
 let repo: LeadsRepository;
+let optOuts: OptOutsRepository;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'copilot-leads-'));
   store = await startLocalStore({ dataDir, stage: 'local', tables });
   repo = new LeadsRepository(documentClientFor(store.client), store.tableNames.leads!, () => now);
+  optOuts = new OptOutsRepository(documentClientFor(store.client), store.tableNames.leads!, () => now);
 });
 afterAll(async () => {
   await store.close();
@@ -97,10 +100,10 @@ describe('LeadsRepository', () => {
     const { lead } = await repo.create(submission('cy@example.com', 'key-cccccccccccccccc'), 30);
     await repo.recordFailure(lead.id, 'model_throttled');
     expect(await repo.get(lead.id)).toMatchObject({ status: 'failed', failure: 'model_throttled' });
-    expect(await repo.isOptedOut('CY@example.com')).toBe(false);
-    await repo.optOut(hashAddress('cy@example.com'));
-    await repo.optOut(hashAddress('cy@example.com'));
-    expect(await repo.isOptedOut(' Cy@Example.com')).toBe(true);
+    expect(await optOuts.isOptedOut('CY@example.com')).toBe(false);
+    await optOuts.optOut(hashAddress('cy@example.com'));
+    await optOuts.optOut(hashAddress('cy@example.com'));
+    expect(await optOuts.isOptedOut(' Cy@Example.com')).toBe(true);
     expect(await repo.get(`optout#${hashAddress('cy@example.com')}`)).toBeUndefined();
   });
 

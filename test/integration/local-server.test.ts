@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { PutItemCommand, GetItemCommand, CreateTableCommand } from '@aws-sdk/client-dynamodb';
 import type { RouteDefinition } from '../../infra/routes';
 import { startLocalStore } from '../../scripts/local/store';
+import { errorOf, get, post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 const fixtures: RouteDefinition[] = [
@@ -12,7 +13,7 @@ const fixtures: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'stream-fixture',
@@ -21,7 +22,7 @@ const fixtures: RouteDefinition[] = [
     streaming: true,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
   {
     id: 'health',
@@ -30,7 +31,7 @@ const fixtures: RouteDefinition[] = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 128,
-    tables: {},
+    repositories: [],
   },
 ];
 const entryFor = (id: string) =>
@@ -73,6 +74,33 @@ describe('the local server', () => {
     expect(event.requestId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
+  it('passes query keys and headers named like Object.prototype members through as plain data', async () => {
+    const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+    const query = names.flatMap((name) => [`${name}=1`, `${name}=2`]).join('&');
+    const res = await get(`${site.url}/api/echo/x?${query}`, [
+      ...names.map((name): [string, string] => [name, 'a']),
+      ['constructor', 'b'],
+    ]);
+    expect(res.status).toBe(200);
+    const event = JSON.parse(res.text) as Record<string, Record<string, unknown>>;
+    for (const name of names) {
+      expect(Object.getOwnPropertyDescriptor(event.queryStringParameters, name)?.value).toBe('2');
+      expect(Object.getOwnPropertyDescriptor(event.multiValueQueryStringParameters, name)?.value).toEqual([
+        '1',
+        '2',
+      ]);
+    }
+    // The shared stack lowercases header names, as it does for every header.
+    expect(Object.getOwnPropertyDescriptor(event.headers, '__proto__')?.value).toBe('a');
+    expect(Object.getOwnPropertyDescriptor(event.headers, 'tostring')?.value).toBe('a');
+    expect(Object.getOwnPropertyDescriptor(event.multiValueHeaders, 'constructor')?.value).toEqual([
+      'a',
+      'b',
+    ]);
+    const health = await get(`${site.url}/api/health?${query}`, [['constructor', 'a']]);
+    expect(health.status).toBe(200);
+  });
+
   it('streams a streaming handler: status and headers from the prelude, first bytes before the last', async () => {
     const started = Date.now();
     const res = await fetch(`${site.url}/api/stream`, {
@@ -103,6 +131,15 @@ describe('the local server', () => {
     expect(((await res.json()) as { details: unknown[] }).details).toEqual([
       { field: 'words', message: expect.any(String) },
     ]);
+  });
+
+  it('answers a body that is not JSON, or not declared as JSON, with a coded 422 or 415', async () => {
+    const broken = await post(`${site.url}/api/stream`, '{"words":');
+    expect(broken.status).toBe(422);
+    expect(errorOf(broken.text).code).toBe('invalid_json');
+    const text = await post(`${site.url}/api/stream`, 'words', { headers: { 'Content-Type': 'text/plain' } });
+    expect(text.status).toBe(415);
+    expect(errorOf(text.text).code).toBe('unsupported_media_type');
   });
 
   it('answers unknown API paths with 404 JSON and known paths with another method with 405', async () => {

@@ -4,6 +4,7 @@ import { startTestSite, type TestSite } from '../support/local-site';
 import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
 import { linkedinBodies } from '../support/linkedin-fixtures';
+import { presenceBody } from '../support/show-up-online-fixtures';
 import { routes } from '../../infra/routes';
 import { roastBody } from '../support/brand-roast-fixtures';
 
@@ -26,6 +27,7 @@ const generationRoutes = [
   ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
+  ['/functions/v1/online-presence', presenceBody(), presenceBody({ industry: '' })],
   ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
 ] as const;
 

@@ -1,7 +1,14 @@
 import { deliverRoast } from '../../lambdas/brand-roast/deliver';
 import { LOCAL_UNSUBSCRIBE_SECRET } from '../../lambdas/shared/email/unsubscribe-secret';
 import type { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
-import { leadsIn, mailerAt, sampleResult, sampleSubmission, startRefusingSes } from '../support/leads';
+import {
+  leadsIn,
+  mailerAt,
+  optOutsIn,
+  sampleResult,
+  sampleSubmission,
+  startRefusingSes,
+} from '../support/leads';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 let site: TestSite;
@@ -14,6 +21,7 @@ afterAll(() => site.close());
 
 const deps = () => ({
   leads,
+  optOuts: optOutsIn(site.store),
   mailer: mailerAt(site.ses.endpoint),
   siteUrl: site.url,
   secret: LOCAL_UNSUBSCRIBE_SECRET,
@@ -51,7 +59,7 @@ describe('roast email through the local SES server', () => {
     expect(link.startsWith(`${site.url}/api/unsubscribe?token=`)).toBe(true);
     expect(mail!.body.html).toContain(`href="${link}"`);
     expect((await fetch(link)).status).toBe(200);
-    expect(await leads.isOptedOut('gia@example.com')).toBe(true);
+    expect(await optOutsIn(site.store).isOptedOut('gia@example.com')).toBe(true);
   });
 
   it('never emails the same submission twice, even when asked concurrently', async () => {

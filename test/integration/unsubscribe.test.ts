@@ -1,15 +1,15 @@
 import { hashAddress } from '../../lambdas/shared/email/address-hash';
 import { LOCAL_UNSUBSCRIBE_SECRET } from '../../lambdas/shared/email/unsubscribe-secret';
 import { signUnsubscribeToken } from '../../lambdas/shared/email/unsubscribe-token';
-import type { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
-import { leadsIn } from '../support/leads';
+import type { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
+import { optOutsIn } from '../support/leads';
 import { startTestSite, type TestSite } from '../support/local-site';
 
 let site: TestSite;
-let leads: LeadsRepository;
+let optOuts: OptOutsRepository;
 beforeAll(async () => {
   site = await startTestSite();
-  leads = leadsIn(site.store);
+  optOuts = optOutsIn(site.store);
 });
 afterAll(() => site.close());
 
@@ -27,7 +27,7 @@ describe('GET /api/unsubscribe (the link in the email)', () => {
     const page = await res.text();
     expect(page).toContain("<h1>You're unsubscribed</h1>");
     expect(page).not.toMatch(/<script|<img|https?:\/\//);
-    expect(await leads.isOptedOut('Ana@Example.com')).toBe(true);
+    expect(await optOuts.isOptedOut('Ana@Example.com')).toBe(true);
     expect((await fetch(link(tokenFor('ana@example.com')))).status).toBe(200);
   });
 
@@ -36,7 +36,7 @@ describe('GET /api/unsubscribe (the link in the email)', () => {
     const res = await fetch(link(`${hashAddress('eve@example.com')}.${expiry}.${mac}`));
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("<h1>This link isn't valid</h1>");
-    expect(await leads.isOptedOut('eve@example.com')).toBe(false);
+    expect(await optOuts.isOptedOut('eve@example.com')).toBe(false);
   });
 
   it('refuses an expired link, naming the support address instead', async () => {
@@ -45,7 +45,7 @@ describe('GET /api/unsubscribe (the link in the email)', () => {
     const page = await res.text();
     expect(page).toContain('<h1>This link has expired</h1>');
     expect(page).toContain('support@example.com');
-    expect(await leads.isOptedOut('cat@example.com')).toBe(false);
+    expect(await optOuts.isOptedOut('cat@example.com')).toBe(false);
   });
 
   it('asks for the token', async () => {
@@ -67,7 +67,7 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
     const res = await oneClick(tokenFor('dan@example.com'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ unsubscribed: true });
-    expect(await leads.isOptedOut('dan@example.com')).toBe(true);
+    expect(await optOuts.isOptedOut('dan@example.com')).toBe(true);
   });
 
   it('refuses a token signed with another key', async () => {
@@ -75,6 +75,6 @@ describe('POST /api/unsubscribe (RFC 8058 one-click)', () => {
     const res = await oneClick(forged);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: 'This unsubscribe link is not valid.' });
-    expect(await leads.isOptedOut('fay@example.com')).toBe(false);
+    expect(await optOuts.isOptedOut('fay@example.com')).toBe(false);
   });
 });

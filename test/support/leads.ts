@@ -5,6 +5,7 @@ import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { SesMailer } from '../../lambdas/shared/email/mailer';
 import { leadSource, type NewLead } from '../../lambdas/shared/repositories/lead-record';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import type { LocalStore } from '../../scripts/local/store';
 
 export const sampleBrand = {
@@ -36,6 +37,10 @@ export const sampleSubmission = (email: string, idempotencyKey: string, sourceSl
 /** The leads repository over a local store. */
 export const leadsIn = (store: LocalStore, clock?: () => Date): LeadsRepository =>
   new LeadsRepository(documentClientFor(store.client), store.tableNames.leads!, clock);
+
+/** The opt-outs repository over a local store. */
+export const optOutsIn = (store: LocalStore): OptOutsRepository =>
+  new OptOutsRepository(documentClientFor(store.client), store.tableNames.leads!);
 
 /** The real SES client and mailer, pointed at an endpoint (the local SES server, or a failing one). */
 export const mailerAt = (endpoint: string): SesMailer =>

@@ -6,6 +6,9 @@ export const ErrorBodySchema = z.object({
   code: z
     .enum([
       'validation',
+      'bad_request',
+      'invalid_json',
+      'unsupported_media_type',
       'not_found',
       'method_not_allowed',
       'payload_too_large',
@@ -15,6 +18,8 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
+      'page_unreachable',
+      'internal',
     ])
     .optional(),
   details: z.unknown().optional(),

@@ -1,9 +1,8 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { logger } from '../logger';
-import { AppError, RequestTimeoutError } from './errors';
-import { json } from './responses';
-
 import type { ErrorBody } from '../contracts/errors';
+import { AppError, RequestTimeoutError, type ErrorCode } from './errors';
+import { json } from './responses';
 
 interface MiddyHttpError {
   statusCode: number;
@@ -14,6 +13,15 @@ interface MiddyHttpError {
 function isMiddyHttpError(err: unknown): err is MiddyHttpError {
   return err instanceof Error && typeof (err as Partial<MiddyHttpError>).statusCode === 'number';
 }
+
+/** Codes and wording for the 4xx errors middy's JSON body parser throws; any other middy 4xx is `bad_request`. */
+const middyErrors: Partial<Record<number, { code: ErrorCode; message?: string }>> = {
+  415: {
+    code: 'unsupported_media_type',
+    message: 'Unsupported media type: send the request body as JSON (Content-Type: application/json).',
+  },
+  422: { code: 'invalid_json' },
+};
 
 /** The one mapper from any thrown value to an HTTP answer; never leaks a stack trace or internal message. */
 export function toErrorResponse(err: unknown): APIGatewayProxyResult {
@@ -39,12 +47,10 @@ export function toErrorBody(err: unknown): {
     return { status: known.status, body, headers: known.headers };
   }
   if (isMiddyHttpError(known) && known.statusCode < 500) {
-    return {
-      status: known.statusCode,
-      body: { error: known.expose === false ? 'Bad request' : known.message },
-      headers: {},
-    };
+    const { code, message } = middyErrors[known.statusCode] ?? { code: 'bad_request' };
+    const error = message ?? (known.expose === false ? 'Bad request' : known.message);
+    return { status: known.statusCode, body: { error, code }, headers: {} };
   }
   logger.error('unexpected error', { error: known instanceof Error ? known : String(known) });
-  return { status: 500, body: { error: 'Internal server error' }, headers: {} };
+  return { status: 500, body: { error: 'Internal server error', code: 'internal' }, headers: {} };
 }

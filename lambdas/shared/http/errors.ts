@@ -85,3 +85,23 @@ export class RequestTimeoutError extends AppError {
     super(504, 'Request timed out. The server took too long to respond.', { code: 'timeout' });
   }
 }
+
+/** Why a visitor's page could not be read; each reason has one sentence a visitor understands. */
+export const pageFetchMessages = {
+  timeout: 'We could not reach that page: it took too long to answer',
+  not_html: 'We could not reach that page: it is not an HTML page',
+  refused: 'We could not reach that page: the address is not a public website',
+  invalid_url: 'We could not reach that page: the address is not a valid web address',
+  unreachable: 'We could not reach that page: the site did not answer',
+  http_error: 'We could not reach that page: the site answered with an error',
+  redirects: 'We could not reach that page: it redirects too many times',
+} as const;
+
+export type PageFetchReason = keyof typeof pageFetchMessages;
+
+/** A page the visitor named could not be fetched or was refused; 422 with a reason, never internal detail. */
+export class PageFetchError extends AppError {
+  constructor(readonly reason: PageFetchReason) {
+    super(422, pageFetchMessages[reason], { code: 'page_unreachable' });
+  }
+}

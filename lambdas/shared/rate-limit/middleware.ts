@@ -3,6 +3,7 @@ import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { rateLimitsTable } from '../../../infra/tables';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
+import { RateLimitsRepository } from '../repositories/rate-limits-repository';
 import { consumeRateLimit } from './rate-limiter';
 
 /**
@@ -14,7 +15,7 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
     before: async ({ event }) => {
       const { RATE_LIMIT_REQUESTS, RATE_LIMIT_WINDOW_SECONDS } = env();
       await consumeRateLimit(
-        { client: documentClient(), table: tableName(rateLimitsTable), now: Date.now },
+        { counters: new RateLimitsRepository(documentClient(), tableName(rateLimitsTable)), now: Date.now },
         { route, visitor: event.requestContext?.identity?.sourceIp ?? 'unknown' },
         { requests: RATE_LIMIT_REQUESTS, windowSeconds: RATE_LIMIT_WINDOW_SECONDS },
       );

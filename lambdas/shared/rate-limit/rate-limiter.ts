@@ -1,5 +1,3 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { RateLimitedError } from '../http/errors';
 
 export interface RateLimitSettings {
@@ -7,9 +5,14 @@ export interface RateLimitSettings {
   windowSeconds: number;
 }
 
+/** What the limiter needs from the rate-limits repository. */
+export interface RateLimitCounters {
+  /** Adds one to the counter unless it holds `limit` already; false when full. */
+  increment(key: string, limit: number, expiresAt: number): Promise<boolean>;
+}
+
 export interface RateLimiterDeps {
-  client: DynamoDBDocumentClient;
-  table: string;
+  counters: RateLimitCounters;
   now: () => number;
 }
 
@@ -20,9 +23,9 @@ function humanDuration(seconds: number): string {
 }
 
 /**
- * Fixed-window counter per visitor and route, one item per window, with a conditional increment so
- * concurrent Lambda instances never let more through than the limit. The window start is part of the
- * key, so expiry never matters for correctness (dynalite has no TTL); TTL only cleans up in AWS.
+ * Fixed-window counter per visitor and route, one counter per window, incremented only while under the
+ * limit. The window start is part of the key, so expiry never matters for correctness (dynalite has no
+ * TTL); TTL only cleans up in AWS.
  */
 export async function consumeRateLimit(
   deps: RateLimiterDeps,
@@ -32,24 +35,17 @@ export async function consumeRateLimit(
   const nowSeconds = Math.floor(deps.now() / 1000);
   const windowStart = nowSeconds - (nowSeconds % limit.windowSeconds);
   const windowEnd = windowStart + limit.windowSeconds;
-  try {
-    await deps.client.send(
-      new UpdateCommand({
-        TableName: deps.table,
-        Key: { key: `${scope.route}#${scope.visitor}#${windowStart}` },
-        UpdateExpression: 'ADD #count :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': limit.requests, ':expiresAt': windowEnd + 60 },
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-    const retryAfter = Math.max(1, windowEnd - nowSeconds);
-    throw new RateLimitedError(
-      `You have reached the limit of ${limit.requests} requests per ${humanDuration(limit.windowSeconds)} for this tool. ` +
-        `Please try again in ${humanDuration(retryAfter)}.`,
-      retryAfter,
-    );
-  }
+  // The counter outlives its window by a minute; TTL only tidies up, the key already names the window.
+  const counted = await deps.counters.increment(
+    `${scope.route}#${scope.visitor}#${windowStart}`,
+    limit.requests,
+    windowEnd + 60,
+  );
+  if (counted) return;
+  const retryAfter = Math.max(1, windowEnd - nowSeconds);
+  throw new RateLimitedError(
+    `You have reached the limit of ${limit.requests} requests per ${humanDuration(limit.windowSeconds)} for this tool. ` +
+      `Please try again in ${humanDuration(retryAfter)}.`,
+    retryAfter,
+  );
 }

@@ -61,5 +61,8 @@ export const leadSource = (sourceSlug?: string): string =>
 export const leadId = (emailHash: string, idempotencyKey: string): string =>
   `lead_${createHash('sha256').update(`${emailHash}:${idempotencyKey}`).digest('base64url').slice(0, 24)}`;
 
+/** The one partition of the sparse `byCreated` index: every lead, none of the opt-outs. */
+export const LEAD_KIND = 'lead';
+
 /** Key of the opt-out item of an address hash. */
 export const optOutId = (emailHash: string): string => `optout#${emailHash}`;

@@ -1,29 +1,16 @@
-import {
-  BatchWriteCommand,
-  DeleteCommand,
-  GetCommand,
-  ScanCommand,
-  type DynamoDBDocumentClient,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProgrammaticPage } from '../contracts/programmatic-page';
+import { PublishedPagesRepository } from './published-pages-repository';
 
 /** BatchWriteItem takes at most 25 items a call. */
 const BATCH = 25;
 const MAX_ATTEMPTS = 5;
 
-/** The only code that reads and writes programmatic pages: one item per slug. */
-export class PagesRepository {
-  constructor(
-    private readonly db: DynamoDBDocumentClient,
-    private readonly table: string,
-  ) {}
-
-  /** One page by slug: a single GetItem. */
-  async get(slug: string): Promise<ProgrammaticPage | undefined> {
-    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: { slug } }));
-    return Item as ProgrammaticPage | undefined;
-  }
-
+/**
+ * The editor's reads and writes on top of the public read, for the admin CLI and the local seed only.
+ * No Lambda builds it, so no function role is granted what it sends.
+ */
+export class PagesRepository extends PublishedPagesRepository {
   /** Every page, by slug (admin). */
   async list(): Promise<ProgrammaticPage[]> {
     const pages: ProgrammaticPage[] = [];

@@ -1,9 +1,12 @@
+import { routeGrants } from '../../../infra/data-access';
 import { routes } from '../../../infra/routes';
 import { tables } from '../../../infra/tables';
 
 describe('the health route', () => {
-  it('may describe every table, since it checks each one and a function only gets the table names its route lists', () => {
+  it('may describe every table and nothing more, since it checks each one and gets only the table names it may use', () => {
     const health = routes.find((route) => route.id === 'health')!;
-    expect(health.tables).toEqual(Object.fromEntries(tables.map((table) => [table.id, 'describe'])));
+    expect(routeGrants(health, tables)).toEqual(
+      tables.map((table) => ({ table, actions: ['DescribeTable'] })),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ErrorBodySchema } from '@lambdas/shared/contracts/errors';
 import { AppError, RateLimitedError } from '@lambdas/shared/http/errors';
 import { json } from '@lambdas/shared/http/responses';
 import { route, DEFAULT_MAX_BODY_BYTES } from '@lambdas/shared/http/route';
@@ -12,7 +13,7 @@ const BodySchema = z.object({
 const echo = route({ body: BodySchema }, async ({ body, sourceIp }) => json(200, { body, sourceIp }));
 const call = (handler: typeof echo, event: Parameters<typeof echo>[0]) => handler(event, testContext());
 const parse = (body: string) =>
-  JSON.parse(body) as { error: string; details?: { field: string; message: string }[] };
+  JSON.parse(body) as { error: string; code?: string; details?: { field: string; message: string }[] };
 
 describe('the shared HTTP route stack', () => {
   it('hands the service a validated body and the source IP from the request context', async () => {
@@ -56,15 +57,25 @@ describe('the shared HTTP route stack', () => {
     expect(res.statusCode).toBe(413);
   });
 
-  it('answers malformed JSON and a wrong content type with a 4xx JSON error', async () => {
+  it('answers malformed JSON, a forbidden JSON key and a wrong content type with a coded 4xx JSON error', async () => {
     const malformed = await call(echo, apiEvent({ method: 'POST', body: '{"topic":' }));
     expect(malformed.statusCode).toBe(422);
-    expect(parse(malformed.body).error).toMatch(/malformed JSON/i);
+    expect(parse(malformed.body)).toEqual({
+      error: 'Invalid or malformed JSON was provided',
+      code: 'invalid_json',
+    });
+    const forbidden = await call(echo, apiEvent({ method: 'POST', body: '{"__proto__":{"x":1}}' }));
+    expect(forbidden.statusCode).toBe(422);
+    expect(parse(forbidden.body)).toMatchObject({ code: 'invalid_json' });
     const text = await call(
       echo,
       apiEvent({ method: 'POST', body: 'hi', headers: { 'Content-Type': 'text/plain' } }),
     );
     expect(text.statusCode).toBe(415);
+    expect(parse(text.body)).toEqual({
+      error: 'Unsupported media type: send the request body as JSON (Content-Type: application/json).',
+      code: 'unsupported_media_type',
+    });
   });
 
   it('maps typed errors to their status, message and headers', async () => {
@@ -86,7 +97,7 @@ describe('the shared HTTP route stack', () => {
     });
     const res = await call(broken, apiEvent({}));
     expect(res.statusCode).toBe(500);
-    expect(res.body).toBe(JSON.stringify({ error: 'Internal server error' }));
+    expect(res.body).toBe(JSON.stringify({ error: 'Internal server error', code: 'internal' }));
   });
 
   it('turns middy early timeout into the 504 timeout message', async () => {
@@ -109,6 +120,25 @@ describe('the shared HTTP route stack', () => {
     const bad = await call(paged, apiEvent({ query: { page: '0' }, params: { slug: 'a' } }));
     expect(bad.statusCode).toBe(400);
     expect(parse(bad.body).details?.map((d) => d.field)).toEqual(['query.page', 'path.slug']);
+  });
+
+  it('gives every error answer of the stack a code from the shared error contract', async () => {
+    const broken = route({}, async () => {
+      throw new Error('boom');
+    });
+    const slow = route({}, () => new Promise<never>(() => undefined));
+    const answers = [
+      await call(echo, apiEvent({ method: 'POST', body: { topic: '' } })),
+      await call(echo, apiEvent({ method: 'POST', body: 'x'.repeat(DEFAULT_MAX_BODY_BYTES + 1) })),
+      await call(echo, apiEvent({ method: 'POST', body: 'hi', headers: { 'Content-Type': 'text/plain' } })),
+      await call(echo, apiEvent({ method: 'POST', body: '{' })),
+      await call(broken, apiEvent({})),
+      await slow(apiEvent({}), testContext(20)),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([400, 413, 415, 422, 500, 504]);
+    for (const res of answers) {
+      expect(ErrorBodySchema.shape.code.unwrap().options).toContain(parse(res.body).code);
+    }
   });
 
   it('keeps AppError subclasses distinguishable by name', () => {

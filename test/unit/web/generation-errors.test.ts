@@ -52,12 +52,15 @@ describe('what the visitor reads when a generation fails', () => {
     });
   });
 
-  it('falls back to "Server error: {status} - {body}"', () => {
+  it('falls back to "Server error: {status} - {body}", with an HTML body reduced to its text', () => {
     expect(describeGenerationError(api(500, { error: 'Internal server error' })).message).toBe(
       'Server error: 500 - Internal server error',
     );
-    expect(describeGenerationError(api(502, '<html>Bad gateway</html>')).message).toBe(
-      'Server error: 502 - <html>Bad gateway</html>',
+    expect(describeGenerationError(api(502, '<html><body>Bad gateway</body></html>')).message).toBe(
+      'Server error: 502 - Bad gateway',
+    );
+    expect(describeGenerationError(api(503, '')).message).toBe(
+      'Server error: 503 - Request failed with status 503',
     );
     expect(api(502, 'x')).toBeInstanceOf(ApiError);
   });

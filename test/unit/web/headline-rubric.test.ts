@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { criteria, type Criterion } from '@/features/headline-hook/rubric/criteria';
-import { measure, readingGrade, syllables, wordsOf } from '@/features/headline-hook/rubric/measure';
+import { readingGrade, syllables, wordsOf } from '@lambdas/shared/documents/reading-grade';
+import { measure } from '@/features/headline-hook/rubric/measure';
 import { judge, scoreHeadline } from '@/features/headline-hook/rubric/score';
 import { EMOTIONAL_WORDS, NUMBER_WORDS, POWER_WORDS } from '@/features/headline-hook/rubric/word-lists';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { FileText, Flame, Heading, Lightbulb, PenLine, type LucideIcon } from 'lucide-react';
+import { FileText, Flame, Globe, Heading, Lightbulb, PenLine, type LucideIcon } from 'lucide-react';
 
 /** One tool of the site: where it lives, what it is called where, and its page's code. */
 export interface ToolEntry {
@@ -70,6 +70,19 @@ export const tools = [
     page: async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
   },
   // Landing Page Critique, Show Up Online and YouTube go here, in that order (header order).
+  {
+    id: 'show-up-online',
+    path: '/show-up-online',
+    label: 'Show Up Online Tool',
+    homeTitle: 'Show Up Online Tool',
+    blurb: 'The keywords to target and the steps to get found in search.',
+    description:
+      'Find the search phrase your business should target, easier keywords to win first and the steps that get your site found, based on what we measure on your site.',
+    icon: Globe,
+    header: true,
+    page: async () =>
+      (await import('@/features/show-up-online/components/show-up-online-page')).ShowUpOnlinePage,
+  },
   {
     id: 'linkedin-post',
     path: '/linkedin-post',

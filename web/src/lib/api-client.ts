@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBodySchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
+import { readableText } from './readable-text';
 
 /** An answer from our API that was not 2xx, with the `{ error, details }` body it carried. */
 export class ApiError extends Error {
@@ -15,11 +16,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Builds the error for a non-2xx answer from its `{ error, code, details }` body, or its raw text. */
+/**
+ * Builds the error for a non-2xx answer from its `{ error, code, details }` body; any other body
+ * (an HTML error page from a proxy, say) becomes its readable text, never raw markup.
+ */
 export function toApiError(status: number, body: string): ApiError {
   const parsed = ErrorBodySchema.safeParse(safeJson(body));
   if (!parsed.success)
-    return new ApiError(status, body.trim() || `Request failed with status ${status}`, body);
+    return new ApiError(status, readableText(body) || `Request failed with status ${status}`, body);
   return new ApiError(status, parsed.data.error, body, parsed.data.code, parsed.data.details);
 }
 

@@ -8,6 +8,14 @@ export class ClientTimeoutError extends Error {
   override name = 'ClientTimeoutError';
 }
 
+/** An answer with no text in it at all, finished or not. */
+export class EmptyAnswerError extends Error {
+  override name = 'EmptyAnswerError';
+  constructor() {
+    super('No data received from generator');
+  }
+}
+
 /**
  * Posts a generation request asking for the NDJSON stream, hands each piece of text to `onText` as
  * it arrives and resolves with the whole text and its meta. A failure before the stream starts is
@@ -56,5 +64,6 @@ export async function streamGeneration(
       }
     }
   }
+  if (!text && !buffered.trim()) throw new EmptyAnswerError();
   throw new ApiError(502, 'The answer ended before the generation finished.', buffered);
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type * as z from 'zod';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
@@ -14,6 +15,11 @@ export function fieldErrors<F>(
     errors[rename[key] ?? (key as keyof F)] ??= issue.message;
   }
   return errors;
+}
+
+/** Moves focus to the form's first field marked invalid, so keyboard and screen-reader users land on it. */
+function focusFirstInvalid(form: HTMLElement): void {
+  form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }
 
 /**
@@ -44,11 +50,15 @@ export function useToolForm<F, B, Invalid extends { errors: FieldErrors<F> }>(
     error: errors[key],
   });
   const submit =
-    (onValid: (body: B) => void, onInvalid?: (result: Invalid) => void) => (event: FormEvent) => {
+    (onValid: (body: B) => void, onInvalid?: (result: Invalid) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
+      const formElement = event.currentTarget;
       const result = validate(form);
       if ('errors' in result) {
-        setErrors(result.errors);
+        // Rendered at once, so the fields carry aria-invalid before focus moves to the first of them.
+        flushSync(() => setErrors(result.errors));
+        focusFirstInvalid(formElement);
         return onInvalid?.(result);
       }
       setErrors({});

@@ -1,21 +1,29 @@
+import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function RootLayout() {
+/** Header, main content, footer and site-wide notices; `children` replaces the routed screen (the error page). */
+export function RootLayout({ children }: { children?: ReactNode }) {
+  const main = useRef<HTMLElement>(null);
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
+        // Focus lands on <main> itself, so the next Tab goes to the page's first control, not back to the header.
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
       >
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
-        <Outlet />
+      <main id="main" ref={main} tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <CookieNotice />

@@ -1,19 +1,31 @@
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { markDemoText } from '@/lib/demo-output';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What to copy, computed when clicked. */
   text: () => string;
+  /** The answer came from the demo generator: the copied text says so on its first line. */
+  demo: boolean;
   /** The visible label, or the accessible name of an icon-only button. */
   label: string;
   iconOnly?: boolean;
+  onCopied?: () => void;
   /** Called when the browser refuses clipboard access. */
   onFailure: () => void;
 }
 
 /** Copies text and shows the copied state for 2 seconds (SPEC.md §4). */
-export function CopyButton({ text, label, iconOnly = false, onFailure, ...props }: CopyButtonProps) {
+export function CopyButton({
+  text,
+  demo,
+  label,
+  iconOnly = false,
+  onCopied,
+  onFailure,
+  ...props
+}: CopyButtonProps) {
   const { copied, copy } = useCopyFeedback();
   const Icon = copied ? Check : Copy;
   const name = copied ? 'Copied!' : label;
@@ -24,7 +36,8 @@ export function CopyButton({ text, label, iconOnly = false, onFailure, ...props 
       {...props}
       {...(iconOnly ? { 'aria-label': name, title: name } : {})}
       onClick={async () => {
-        if (!(await copy(text()))) onFailure();
+        if (await copy(markDemoText(text(), demo))) onCopied?.();
+        else onFailure();
       }}
     >
       <Icon aria-hidden="true" className={copied ? 'text-emerald-600' : undefined} />

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { markDemoList } from '@/lib/demo-output';
 import { downloadListDocument } from '@/lib/download';
 import type { ListDocument } from '@/lib/list-document';
 
 interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The document to build when clicked, or undefined when there is nothing to download. */
   document: () => { list: ListDocument; fileName: string } | undefined;
-  onEmpty?: () => void;
+  /** The answer came from the demo generator: the document says so under its title. */
+  demo: boolean;
   /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
   onFailure: (error: unknown) => void;
 }
@@ -15,7 +17,7 @@ interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
 /** 'Download DOCX': builds a list document in the browser (docx loaded on first use) and saves it. */
 export function DownloadDocxButton({
   document,
-  onEmpty,
+  demo,
   onFailure,
   disabled,
   ...props
@@ -23,10 +25,10 @@ export function DownloadDocxButton({
   const [downloading, setDownloading] = useState(false);
   async function download() {
     const built = document();
-    if (!built) return onEmpty?.();
+    if (!built) return;
     setDownloading(true);
     try {
-      await downloadListDocument(built.list, built.fileName);
+      await downloadListDocument(markDemoList(built.list, demo), built.fileName);
     } catch (err) {
       onFailure(err);
     } finally {

@@ -1,3 +1,4 @@
+import type { KeyboardEvent } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +11,12 @@ interface RadioCardsProps<V extends string> {
   className?: string;
 }
 
-/** A labelled group of choices shown as cards (Radix radio group: arrow keys move between them). */
+const STEP: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
+/**
+ * A labelled group of choices shown as cards: one tab stop, arrow keys move to the next card and
+ * select it (the ARIA radio-group pattern), wrapping at the ends.
+ */
 export function RadioCards<V extends string>({
   label,
   value,
@@ -18,6 +24,18 @@ export function RadioCards<V extends string>({
   options,
   className,
 }: RadioCardsProps<V>) {
+  // Radix selects on the focus that follows an arrow key only if the key is still down by then, so a
+  // quick tap moved focus without selecting: move and select here instead.
+  function onArrowKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = STEP[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const next = (index + step + options.length) % options.length;
+    const items = event.currentTarget.parentElement!.querySelectorAll<HTMLElement>('[role="radio"]');
+    onChange(options[next]!.value);
+    items[next]?.focus();
+  }
+
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
@@ -27,10 +45,11 @@ export function RadioCards<V extends string>({
         className={cn('grid gap-2 sm:grid-cols-2', className)}
         aria-label={label}
       >
-        {options.map((option) => (
+        {options.map((option, index) => (
           <RadioGroup.Item
             key={option.value}
             value={option.value}
+            onKeyDown={(event) => onArrowKey(event, index)}
             className={cn(
               'rounded-lg border p-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
               option.value === value

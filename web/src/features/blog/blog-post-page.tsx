@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { blogPostQuery } from './api/blog-queries';
@@ -29,27 +30,39 @@ function PostSkeleton() {
   );
 }
 
-function PostNotFound({ onRetry }: { onRetry?: () => void }) {
+function PostNotFound() {
   return (
     <div className="py-12 text-center">
       <PageMeta title="Post Not Found" description="The blog post you are looking for does not exist." />
       <h1 className="text-3xl font-bold tracking-tight">Post Not Found</h1>
       <p className="mt-4 text-slate-600">Sorry, the blog post you&apos;re looking for doesn&apos;t exist.</p>
-      {onRetry && (
-        <Button variant="outline" className="mt-6" onClick={onRetry}>
-          Try again
-        </Button>
-      )}
+    </div>
+  );
+}
+
+/** The post may well exist: the server or the network failed, so offer another try rather than 'not found'. */
+function PostLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  return (
+    <div className="py-12 text-center">
+      <PageMeta title="Blog post unavailable" description="The blog post could not be loaded." />
+      <h1 className="text-3xl font-bold tracking-tight">Failed to load blog post</h1>
+      <p className="mt-4 text-slate-600">Something went wrong while loading this post. Please try again.</p>
+      <Button variant="outline" className="mt-6" onClick={onRetry} disabled={retrying}>
+        {retrying && <Spinner />}
+        {retrying ? 'Trying again...' : 'Try again'}
+      </Button>
     </div>
   );
 }
 
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  const { data: post, isPending, isError, error, refetch } = useQuery(blogPostQuery(id));
+  const { data: post, isPending, isError, isFetching, error, refetch } = useQuery(blogPostQuery(id));
   const missing = error instanceof ApiError && error.status === 404;
 
-  useEffect(() => window.scrollTo({ top: 0 }), [id]);
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [id]);
   useFailureToast(isError && !missing, 'Failed to load blog post. Please try again.');
 
   return (
@@ -65,8 +78,10 @@ export function BlogPostPage() {
           <PageMeta title="Blog" description="Practical marketing tips for small businesses." />
           <PostSkeleton />
         </>
+      ) : missing ? (
+        <PostNotFound />
       ) : isError ? (
-        <PostNotFound {...(missing ? {} : { onRetry: () => void refetch() })} />
+        <PostLoadFailed retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <article>
           <PageMeta title={post.title} description={post.excerpt} />

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 
 /** The contact form (SPEC.md §3, §5): everything required, email in email format. */
 export const ContactSchema = z.object({
@@ -21,6 +22,14 @@ export const ContactSchema = z.object({
 });
 
 export type ContactMessage = z.infer<typeof ContactSchema>;
+
+/** Validates the form as typed: the trimmed message, or each field's first error. */
+export function validateContact(
+  values: ContactMessage,
+): { body: ContactMessage } | { errors: FieldErrors<ContactMessage> } {
+  const parsed = ContactSchema.safeParse(values);
+  return parsed.success ? { body: parsed.data } : { errors: fieldErrors<ContactMessage>(parsed.error) };
+}
 
 /** The mailto: URL that opens the visitor's mail client with subject and body filled in. */
 export function contactMailto(to: string, message: ContactMessage): string {

@@ -7,14 +7,6 @@ export const errorWording = (mode: GenerationMode): ErrorWording => ({
   invalidResponse: 'Invalid response format',
 });
 
-/** A finished generation with nothing in it (SPEC.md §8). */
-export class EmptyResultError extends Error {
-  constructor() {
-    super('No data received from generator');
-    this.name = 'EmptyResultError';
-  }
-}
-
 /** What the 'Generation failed' toast says. */
 export const failureMessage = (error: unknown, mode: GenerationMode) =>
   describeGenerationError(error, errorWording(mode)).message;

@@ -45,18 +45,19 @@ export function TopicResults({ request, ideas, generating, demo, error }: TopicR
         <div className="flex flex-wrap gap-2">
           <CopyButton
             label="Copy All"
+            demo={demo}
             text={() => ideasAsText(shown)}
             onFailure={copyFailedToast}
             disabled={!shown.length}
           />
           <DownloadDocxButton
-            disabled={generating}
+            disabled={!shown.length}
+            demo={demo}
             document={() =>
               request && shown.length
                 ? { list: ideasDocument(request, shown, localDate()), fileName: ideasFileName(localDate()) }
                 : undefined
             }
-            onEmpty={() => toast.error('No ideas to download')}
             onFailure={downloadFailed}
           />
         </div>

@@ -12,13 +12,35 @@ const purify = (html: string) =>
     FORBID_ATTR: ['style'],
   });
 
+/**
+ * Wide tables go in a box that scrolls sideways on its own, so a phone never scrolls the whole page;
+ * the box and code blocks take keyboard focus so keyboard users can scroll them too.
+ */
+function withScrollBoxes(clean: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = clean;
+  for (const table of template.content.querySelectorAll('table')) {
+    const box = document.createElement('div');
+    box.className = 'post-scroll';
+    box.tabIndex = 0;
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-label', table.caption?.textContent?.trim() || 'Table');
+    table.replaceWith(box);
+    box.append(table);
+  }
+  for (const pre of template.content.querySelectorAll('pre')) pre.tabIndex = 0;
+  return template.innerHTML;
+}
+
+/** Prose wraps long words and URLs anywhere; tables and code keep their lines and scroll in their box. */
+const proseClass = [
+  'prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700',
+  'wrap-anywhere [&_pre]:wrap-normal [&_table]:wrap-normal',
+  '[&_.post-scroll]:my-6 [&_.post-scroll]:overflow-x-auto [&_.post-scroll_table]:my-0',
+].join(' ');
+
 export function PostContent({ html }: { html: string }) {
-  const clean = useMemo(() => purify(html), [html]);
+  const clean = useMemo(() => withScrollBoxes(purify(html)), [html]);
   if (!clean.trim()) return <p className="text-slate-600 italic">No content available for this post</p>;
-  return (
-    <div
-      className="prose prose-slate max-w-none prose-headings:tracking-tight prose-a:text-brand-700"
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
-  );
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -10,7 +10,7 @@ interface BrandFormStepProps {
   title: string;
   note?: ReactNode;
   state: BrandFormState;
-  onSubmit: (event: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
 /** Step 1: the brand. 'Roast My Brand' waits for the four required fields. */

@@ -1,43 +1,46 @@
 import { useState } from 'react';
-import { Check, Copy, Download, MessageSquarePlus } from 'lucide-react';
+import { Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { briefFileName } from '@lambdas/content-brief/contract';
+import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
+import { markDemoText } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
 const CHAT_ASSISTANT_URL = 'https://chatgpt.com/';
-const NO_BRIEF = 'Please generate a brief first';
+const copyFailed = () => toast.error('Failed to copy content brief');
+
+interface BriefActionsProps {
+  /** The finished brief, or '' while there is none: every action is disabled until then. */
+  brief: string;
+  topic: string;
+  demo: boolean;
+}
 
 /** Copy Text, 'Help me draft this' and Download Brief (a .docx built in the browser from the brief shown). */
-export function BriefActions({ brief, topic }: { brief: string; topic: string }) {
-  const { copied, copy } = useCopyFeedback();
+export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
+  const { copy } = useCopyFeedback();
   const [downloading, setDownloading] = useState(false);
-
-  async function copyText() {
-    if (!brief) return toast.error(NO_BRIEF);
-    if (await copy(brief)) toast.success('Content brief copied to clipboard!');
-    else toast.error('Failed to copy content brief');
-  }
+  const ready = Boolean(brief && topic);
 
   async function helpMeDraft() {
-    if (!brief) return toast.error(NO_BRIEF);
     // Opened first, inside the click, so pop-up blockers allow it.
     window.open(CHAT_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
-    if (await copy(brief)) toast.success('Brief copied to clipboard and ChatGPT opened!');
-    else toast.error('Failed to copy content brief');
+    if (await copy(markDemoText(brief, demo))) toast.success('Brief copied to clipboard and ChatGPT opened!');
+    else copyFailed();
   }
 
   async function download() {
-    if (!brief || !topic) return toast.error(NO_BRIEF);
     setDownloading(true);
     try {
       const [{ Packer }, { buildBriefDocument }] = await Promise.all([
         import('docx'),
         import('@lambdas/shared/documents/brief-docx'),
       ]);
-      downloadBlob(await Packer.toBlob(buildBriefDocument(brief, topic)), briefFileName(topic));
+      const document = buildBriefDocument(markDemoText(brief, demo), topic);
+      downloadBlob(await Packer.toBlob(document), briefFileName(topic));
       toast.success('Content brief downloaded successfully!');
     } catch (err) {
       toast.error(`Failed to download content brief: ${err instanceof Error ? err.message : String(err)}`);
@@ -48,16 +51,20 @@ export function BriefActions({ brief, topic }: { brief: string; topic: string })
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" size="sm" onClick={copyText}>
-        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {copied ? 'Copied!' : 'Copy Text'}
-      </Button>
+      <CopyButton
+        label="Copy Text"
+        text={() => brief}
+        demo={demo}
+        disabled={!ready}
+        onCopied={() => toast.success('Content brief copied to clipboard!')}
+        onFailure={copyFailed}
+      />
       <Tooltip content="Copies the brief and opens ChatGPT in a new tab, ready to paste">
-        <Button variant="outline" size="sm" onClick={helpMeDraft}>
+        <Button variant="outline" size="sm" onClick={helpMeDraft} disabled={!ready}>
           <MessageSquarePlus aria-hidden="true" /> Help me draft this
         </Button>
       </Tooltip>
-      <Button size="sm" onClick={download} disabled={downloading}>
+      <Button size="sm" onClick={download} disabled={!ready || downloading}>
         <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download Brief'}
       </Button>
     </div>

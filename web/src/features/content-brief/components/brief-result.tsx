@@ -16,7 +16,7 @@ export function BriefResult({ brief, topic, generating, demo, error }: BriefResu
   return (
     <GenerationPanel
       title="Your Generated Brief"
-      actions={<BriefActions brief={generating ? '' : brief} topic={topic} />}
+      actions={<BriefActions brief={generating ? '' : brief} topic={topic} demo={demo} />}
       generating={generating}
       demo={demo}
       error={error}

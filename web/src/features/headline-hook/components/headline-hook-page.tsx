@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
+import { EmptyAnswerError } from '@/lib/generation-stream';
 import { useGenerateHeadlines } from '../api/generate-headlines';
-import { EmptyResultError, failureMessage } from '../errors';
+import { failureMessage } from '../errors';
 import { parseItems } from '../parse-items';
 import { HeadlineForm } from './headline-form';
 import { HeadlineResults } from './headline-results';
@@ -23,7 +24,7 @@ export function HeadlineHookPage() {
       if (count)
         return void toast.success('Generation complete', { description: `${count} ${body.mode} ready.` });
       setEmpty(true);
-      toast.error('Generation failed', { description: new EmptyResultError().message });
+      toast.error('Generation failed', { description: new EmptyAnswerError().message });
     },
     failure: (error, body) =>
       toast.error('Generation failed', { description: failureMessage(error, body.mode) }),
@@ -48,7 +49,7 @@ export function HeadlineHookPage() {
           text={generation.text}
           generating={generation.isPending}
           demo={generation.demo}
-          error={generation.error ?? (empty ? new EmptyResultError() : null)}
+          error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
         />
       }
     />

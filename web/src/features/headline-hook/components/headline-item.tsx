@@ -10,12 +10,14 @@ export function HeadlineItem({
   number,
   kind,
   partial,
+  demo,
 }: {
   item: GeneratedItem;
   number: number;
   kind: 'headline' | 'hook';
   /** Still being written: no copy button or score yet. */
   partial: boolean;
+  demo: boolean;
 }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
@@ -28,6 +30,7 @@ export function HeadlineItem({
             variant="ghost"
             label={`Copy ${kind} ${number}`}
             text={() => item.text}
+            demo={demo}
             onFailure={copyFailedToast}
             className="-my-1 shrink-0"
           />

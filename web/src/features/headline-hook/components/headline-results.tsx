@@ -43,12 +43,14 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
         <div className="flex flex-wrap gap-2">
           <CopyButton
             label="Copy All"
+            demo={demo}
             text={() => itemsAsText(items)}
             onFailure={copyFailedToast}
             disabled={!ready}
           />
           <DownloadDocxButton
             disabled={!ready}
+            demo={demo}
             document={() =>
               request && items.length
                 ? { list: itemsDocument(request, items, localDate()), fileName: listFileName(request.mode) }
@@ -82,6 +84,7 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
                   number={i + 1}
                   kind={mode === 'hooks' ? 'hook' : 'headline'}
                   partial={generating && i === items.length - 1}
+                  demo={demo}
                 />
               ))}
             </ol>

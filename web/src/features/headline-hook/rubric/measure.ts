@@ -1,34 +1,10 @@
 import type { CriterionId } from './criteria';
+import { readingGrade, wordsOf } from '@lambdas/shared/documents/reading-grade';
 import { EMOTIONAL_WORDS, NUMBER_WORDS, POWER_WORDS } from './word-lists';
 
 const power = new Set(POWER_WORDS);
 const emotional = new Set(EMOTIONAL_WORDS);
 const numbers = new Set(NUMBER_WORDS);
-
-/** The words of a headline, lower case, without surrounding punctuation ("don't" and "step-by-step" stay whole). */
-export function wordsOf(headline: string): string[] {
-  return headline
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/\s+/)
-    .map((token) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
-    .filter(Boolean);
-}
-
-/** Syllables in one word, by vowel groups (the usual heuristic); a number counts as one. */
-export function syllables(word: string): number {
-  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
-  if (letters.length <= 3) return 1;
-  const trimmed = letters.replace(/(?:[^laeiouy]es|[^laeiouy]ed|[^laeiouy]e)$/, '').replace(/^y/, '');
-  return Math.max(1, trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 1);
-}
-
-/** Flesch-Kincaid grade of a headline read as one sentence, never below 0. */
-export function readingGrade(words: readonly string[]): number {
-  if (!words.length) return 0;
-  const perWord = words.reduce((sum, word) => sum + syllables(word), 0) / words.length;
-  return Math.max(0, 0.39 * words.length + 11.8 * perWord - 15.59);
-}
 
 /** A word on a list, also in its possessive form ("beginner's" is "beginner"). */
 const onList = (list: Set<string>, word: string) => list.has(word) || list.has(word.replace(/'s$/, ''));

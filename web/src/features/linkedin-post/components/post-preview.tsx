@@ -1,9 +1,8 @@
-import { Check, Copy, PenLine, UserRound } from 'lucide-react';
+import { PenLine, UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import { CopyButton } from '@/components/generation/copy-button';
 import { GenerationPanel } from '@/components/generation/generation-panel';
-import { Button } from '@/components/ui/button';
-import { useCopyFeedback } from '@/lib/use-copy-feedback';
 import { FoldedPost } from './folded-post';
 import { PostChecks } from './post-checks';
 
@@ -16,20 +15,6 @@ interface PostPreviewProps {
   error: unknown;
 }
 
-function CopyPostButton({ post }: { post: string }) {
-  const { copied, copy } = useCopyFeedback();
-  async function copyPost() {
-    if (await copy(post)) toast.success('LinkedIn post copied to clipboard!');
-    else toast.error('Failed to copy LinkedIn post');
-  }
-  return (
-    <Button variant="outline" size="sm" className="self-start" onClick={copyPost} disabled={!post}>
-      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-      {copied ? 'Copied!' : 'Copy to Clipboard'}
-    </Button>
-  );
-}
-
 /** The 400px preview: the post as it is written, the fold marked, then its length checks. */
 export function PostPreview({ post, postLength, generating, demo, error }: PostPreviewProps) {
   const text = post.trim();
@@ -37,7 +22,17 @@ export function PostPreview({ post, postLength, generating, demo, error }: PostP
   return (
     <GenerationPanel
       title="Post Preview"
-      actions={<CopyPostButton post={done ? text : ''} />}
+      actions={
+        <CopyButton
+          label="Copy to Clipboard"
+          className="self-start"
+          text={() => text}
+          demo={demo}
+          disabled={!done}
+          onCopied={() => toast.success('LinkedIn post copied to clipboard!')}
+          onFailure={() => toast.error('Failed to copy LinkedIn post')}
+        />
+      }
       generating={generating}
       demo={demo}
       error={error}

@@ -1,0 +1,54 @@
+import { gradeOf, sentencesOf, syllables, wordsOf } from '../documents/reading-grade';
+
+/** Words that make up a good share of any English text. */
+const ENGLISH = new Set(
+  'the and to of a is you your for with in it we our that on are be can this'.split(' '),
+);
+
+/** How much of the opening text is kept to quote as evidence. */
+const OPENING_CHARS = 200;
+
+/**
+ * Running counts over the visible text of a page or pasted copy: words, syllables, sentences, the
+ * longest sentence and the opening. Counts only, so a 2 MB page costs no more memory than its parse.
+ */
+export class TextStats {
+  words = 0;
+  syllables = 0;
+  sentences = 0;
+  longest = '';
+  opening = '';
+  private common = 0;
+  private readonly known = new Map<string, number>();
+
+  /** Counts the words of a piece of visible text. */
+  addWords(text: string): void {
+    for (const word of wordsOf(text)) {
+      let count = this.known.get(word);
+      if (count === undefined) this.known.set(word, (count = syllables(word)));
+      this.syllables += count;
+      this.words++;
+      if (ENGLISH.has(word)) this.common++;
+    }
+  }
+
+  /** Counts the sentences of one block (paragraph, heading, list item) whose words were already added. */
+  addBlock(block: string): void {
+    const sentences = sentencesOf(block);
+    this.sentences += sentences.length;
+    for (const sentence of sentences) if (sentence.length > this.longest.length) this.longest = sentence;
+    if (this.opening.length < OPENING_CHARS)
+      this.opening = `${this.opening} ${block.slice(0, OPENING_CHARS)}`.trim();
+  }
+
+  /** Flesch-Kincaid grade of the text, one decimal. */
+  get grade(): number {
+    return Math.round(gradeOf(this) * 10) / 10;
+  }
+
+  /** English by a lang attribute when there is one, else by the share of common English words. */
+  isEnglish(lang: string | undefined): boolean {
+    if (lang) return /^en\b/i.test(lang.trim());
+    return this.words > 0 && this.common / this.words >= 0.08;
+  }
+}

@@ -1,0 +1,157 @@
+import * as z from 'zod';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { SiteFactsSchema } from '../shared/contracts/page-checks';
+
+/** Input limits: every string has a maximum length, every list a maximum count. */
+export const presenceLimits = {
+  companyName: 100,
+  websiteUrl: 300,
+  industry: 100,
+  competitor: 200,
+  competitors: 5,
+} as const;
+
+/**
+ * The website as the form sends it: any http(s):// and a leading www. stripped, then https://
+ * prepended; empty stays empty.
+ */
+export function normaliseWebsiteUrl(raw: string): string {
+  const bare = raw
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '');
+  return bare ? `https://${bare}` : '';
+}
+
+/** A domain name, or an IPv4 address (the fetcher refuses private ones; local tests use loopback). */
+const HOSTNAME = new RegExp(`${z.regexes.domain.source}|${z.regexes.ipv4.source}`);
+
+const required = (message: string, max: number, name: string) =>
+  z.string().trim().min(1, message).max(max, `${name} must be ${max} characters or fewer.`);
+
+/** `POST /functions/v1/online-presence`; the form validates with this same schema. */
+export const OnlinePresenceRequestSchema = z.object({
+  companyName: required('Please enter your company name.', presenceLimits.companyName, 'Company name'),
+  websiteUrl: required('Please enter your website URL.', presenceLimits.websiteUrl, 'Website URL')
+    .transform(normaliseWebsiteUrl)
+    .pipe(
+      z.url({ protocol: /^https?$/, hostname: HOSTNAME, error: 'Please enter a valid website address.' }),
+    ),
+  industry: required('Please enter your industry.', presenceLimits.industry, 'Industry'),
+  /** One competitor (name or address) per line, or a list as sent. */
+  competitors: z
+    .union([
+      z.string().max(presenceLimits.competitors * (presenceLimits.competitor + 2)),
+      z.array(z.string()),
+    ])
+    .default('')
+    .transform((value) =>
+      (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              presenceLimits.competitor,
+              `Each competitor must be ${presenceLimits.competitor} characters or fewer.`,
+            ),
+        )
+        .max(presenceLimits.competitors, `Please enter at most ${presenceLimits.competitors} competitors.`),
+    ),
+});
+
+export type OnlinePresenceRequest = z.infer<typeof OnlinePresenceRequestSchema>;
+export type OnlinePresenceBody = z.input<typeof OnlinePresenceRequestSchema>;
+
+/** The difficulty levels the model may estimate; no search-volume data backs them. */
+export const difficulties = ['easy', 'moderate', 'hard'] as const;
+
+const keyword = z.string().trim().min(2).max(80);
+
+export const RecommendationSchema = z.object({
+  recommendation: z.string().trim().min(8).max(200),
+  why_it_matters: z.string().trim().min(20).max(600),
+  how_to_do_it: z.string().trim().min(20).max(900),
+});
+
+export type Recommendation = z.infer<typeof RecommendationSchema>;
+
+/** The analysis as the model must write it (through the forced tool). */
+export const PresenceAnalysisSchema = z.object({
+  estimated_primary_keyword: keyword,
+  keyword_difficulty_estimate: z.enum(difficulties),
+  easier_alternatives: z.array(keyword).min(3).max(6),
+  related_keywords: z.array(keyword).min(3).max(10),
+  recommendations: z.array(RecommendationSchema).min(3).max(7),
+});
+
+export type PresenceAnalysis = z.infer<typeof PresenceAnalysisSchema>;
+
+/** What was measured on the business's site: the shared page facts, plus robots.txt and sitemap. */
+export const PresenceSiteFactsSchema = SiteFactsSchema.extend({
+  /** A robots.txt answered at the site's root. */
+  robotsTxt: z.boolean(),
+  /** That robots.txt tells every crawler (Google's, when it has its own group) to stay off the whole site. */
+  robotsBlocksAll: z.boolean(),
+  /** A sitemap answered at /sitemap.xml, or robots.txt names one. */
+  sitemap: z.boolean(),
+});
+
+export type PresenceSiteFacts = z.infer<typeof PresenceSiteFactsSchema>;
+
+/** A successful answer: the analysis, what it rests on, and what every generation carries. */
+export const OnlinePresenceResponseSchema = z
+  .object({
+    success: z.literal(true),
+    companyName: z.string(),
+    websiteUrl: z.string(),
+    analysis: PresenceAnalysisSchema,
+    /** Null when the site could not be read: the analysis then rests on the form alone. */
+    siteFacts: PresenceSiteFactsSchema.nullable(),
+    /** Why the site could not be read, in words for the visitor; null when it was. */
+    siteError: z.string().nullable(),
+  })
+  .extend(GenerationMetaSchema.shape);
+
+export type OnlinePresenceResponse = z.infer<typeof OnlinePresenceResponseSchema>;
+
+/** A failed answer: `{ success: false, error }` with the shared error code. */
+export const OnlinePresenceFailureSchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  code: z.string().optional(),
+});
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+const quoted = (text: string | null, missing: string) => (text ? `“${text}”` : missing);
+
+function robotsLine(facts: PresenceSiteFacts): string {
+  if (!facts.robotsTxt) return 'not found';
+  return facts.robotsBlocksAll ? 'found, and it blocks every search engine from the whole site' : 'found';
+}
+
+/**
+ * The measured facts as labelled lines: what the model is given and what the visitor sees under
+ * 'What we found on your site', so the two never disagree.
+ */
+export function describeSiteFacts(facts: PresenceSiteFacts): { label: string; value: string }[] {
+  const openGraph = Object.keys(facts.openGraph);
+  return [
+    { label: 'Address read', value: facts.url },
+    { label: 'Served over HTTPS', value: yesNo(facts.https) },
+    { label: 'Page title', value: quoted(facts.title, 'none') },
+    { label: 'Meta description', value: quoted(facts.metaDescription, 'none') },
+    { label: 'Main heading (H1)', value: quoted(facts.h1, 'none') },
+    { label: 'Section headings (H2)', value: facts.headings.join('; ') || 'none' },
+    { label: 'Words on the page', value: String(facts.wordCount) },
+    { label: 'Mobile viewport tag', value: yesNo(facts.viewport) },
+    { label: 'Canonical address', value: facts.canonical ?? 'none' },
+    { label: 'Structured data (JSON-LD) types', value: facts.jsonLdTypes.join(', ') || 'none' },
+    { label: 'Open Graph tags', value: openGraph.join(', ') || 'none' },
+    { label: 'Language', value: facts.lang ?? 'not declared' },
+    { label: 'robots.txt', value: robotsLine(facts) },
+    { label: 'Sitemap', value: facts.sitemap ? 'found' : 'not found' },
+  ];
+}

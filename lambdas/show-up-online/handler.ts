@@ -1,0 +1,16 @@
+import { toolRoute } from '../shared/generation/tool-route';
+import { toErrorBody } from '../shared/http/error-response';
+import { json } from '../shared/http/responses';
+import { OnlinePresenceRequestSchema } from './contract';
+import { analyseOnlinePresence } from './service';
+import { fetchSite } from './site';
+
+/** `{ success: true, … }` as one JSON answer; a failure keeps its status and code and says `success: false`. */
+export const handler = toolRoute('show-up-online', OnlinePresenceRequestSchema, async (input) => {
+  try {
+    return json(200, await analyseOnlinePresence({ generator: input.generator, fetchSite }, input.body));
+  } catch (err) {
+    const { status, body, headers } = toErrorBody(err);
+    return json(status, { success: false, ...body }, headers);
+  }
+});

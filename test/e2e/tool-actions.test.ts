@@ -1,0 +1,133 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Page } from 'playwright-core';
+import { tools, type ToolId } from '../../web/src/config/tools';
+import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
+import { fillBriefForm } from './support/brief-page';
+import { docxXml, inXml } from './support/docx';
+import { useSiteAndBrowser } from './support/site-and-browser';
+import { openToolPage } from './support/tool-page';
+
+const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
+
+interface ToolActions {
+  fill: (page: Page) => Promise<void>;
+  submit: string;
+  /** The submit button's label while the answer is being written. */
+  busy: string;
+  done: string | RegExp;
+  /** Buttons that copy the result to the clipboard. */
+  copies: string[];
+  download?: string;
+}
+
+/** How to get a result out of each tool of the registry, and what it offers to do with it. */
+const actions: Record<ToolId, ToolActions> = {
+  'content-brief': {
+    fill: (page) => fillBriefForm(page),
+    submit: 'Generate Content Brief',
+    busy: 'Creating Your Brief...',
+    done: 'Content brief generated successfully!',
+    copies: ['Copy Text', 'Help me draft this'],
+    download: 'Download Brief',
+  },
+  'headline-hook': {
+    fill: async (page) => {
+      await page.getByLabel('Topic').fill('Email marketing for bakeries');
+      await page.getByLabel('Audience').fill('bakery owners');
+    },
+    submit: 'Generate Headlines',
+    busy: 'Generating...',
+    done: 'Generation complete',
+    copies: ['Copy All', 'Copy headline 1'],
+    download: 'Download DOCX',
+  },
+  'blog-topic': {
+    fill: async (page) => {
+      await page.getByLabel('Industry').fill('Artisan bakery');
+      await page.getByLabel('Target keywords').fill('sourdough starter');
+      await page.getByLabel('Target audience').fill('home bakers');
+    },
+    submit: 'Generate Topic Ideas',
+    busy: 'Finding Great Topics...',
+    done: /blog topics generated successfully!$/,
+    copies: ['Copy All'],
+    download: 'Download DOCX',
+  },
+  'linkedin-post': {
+    fill: (page) => page.getByLabel('Topic').fill('Email marketing for bakeries'),
+    submit: 'Generate Post',
+    busy: 'Generating...',
+    done: 'LinkedIn post generated successfully!',
+    copies: ['Copy to Clipboard'],
+  },
+};
+const cases = tools.map((tool) => ({ ...tool, ...actions[tool.id] }));
+type Tool = (typeof cases)[number];
+
+/** The result actions a tool shows before any item exists (per-item copy buttons come with their items). */
+const actionsOf = (tool: Tool) =>
+  [...tool.copies.filter((name) => !/ \d+$/.test(name)), tool.download ?? []].flat();
+
+describe.each(cases)('$label', (tool) => {
+  it('keeps Copy and Download disabled until there is a result, and marks demo output in what it gives', async () => {
+    const { page, context } = await openToolPage(ctx.browser, ctx.site.url, tool.path, tool.label);
+    const button = (name: string) => page.getByRole('button', { name, exact: true });
+    for (const name of actionsOf(tool)) await expect(button(name).isDisabled()).resolves.toBe(true);
+
+    await page.route('**/functions/v1/**', async (route) => {
+      await sleep(500); // long enough to look at the buttons while the answer is on its way
+      await route.continue();
+    });
+    await tool.fill(page);
+    await button(tool.submit).click();
+    await button(tool.busy).waitFor();
+    for (const name of actionsOf(tool)) await expect(button(name).isDisabled()).resolves.toBe(true);
+
+    await page.getByText(tool.done).first().waitFor();
+    await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));
+    for (const name of tool.copies) {
+      await page.evaluate(() => navigator.clipboard.writeText(''));
+      await button(name).click();
+      await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied.split('\n').slice(0, 2)).toEqual([DEMO_OUTPUT_LINE, '']);
+      expect(copied.length).toBeGreaterThan(DEMO_OUTPUT_LINE.length + 10);
+    }
+    if (tool.download) {
+      const download = page.waitForEvent('download');
+      await button(tool.download).click();
+      await expect(docxXml(await download)).resolves.toContain(inXml(DEMO_OUTPUT_LINE));
+    }
+    await context.close();
+  });
+});
+
+describe('radio cards', () => {
+  it('follow the radio-group keyboard pattern: one tab stop, arrow keys move and select', async () => {
+    const { page, context } = await openToolPage(
+      ctx.browser,
+      ctx.site.url,
+      '/linkedin-post',
+      'LinkedIn Post Writer',
+    );
+    const group = page.getByRole('radiogroup', { name: 'Post length' });
+    const checked = (name: RegExp) => group.getByRole('radio', { name, checked: true });
+    await checked(/^Medium/).waitFor();
+
+    await checked(/^Medium/).focus();
+    await page.keyboard.press('ArrowRight');
+    await checked(/^Long/).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await checked(/^Medium/).waitFor();
+    await page.keyboard.press('ArrowUp');
+    await checked(/^Short/).waitFor();
+    await expect(checked(/^Short/).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect(group.getByRole('radio', { checked: true }).count()).resolves.toBe(1);
+    // The group is one tab stop: Tab leaves it rather than visiting each card.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.not.toBe(
+      'radio',
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,160 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { repositoryAccess, routeGrants, type RepositoryId } from '../../infra/data-access';
+import { tables } from '../../infra/tables';
+import type { ProgrammaticPage } from '../../lambdas/shared/contracts/programmatic-page';
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { hashAddress } from '../../lambdas/shared/email/address-hash';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
+import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
+import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
+import { PublishedPagesRepository } from '../../lambdas/shared/repositories/published-pages-repository';
+import { PublishedPostsRepository } from '../../lambdas/shared/repositories/published-posts-repository';
+import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { RoastLeadsRepository } from '../../lambdas/shared/repositories/roast-leads-repository';
+import { TableStatusRepository } from '../../lambdas/shared/repositories/table-status-repository';
+import { localDynamoClient, startLocalStore, type LocalStore } from '../../scripts/local/store';
+import { makePost, savePosts } from '../support/blog-fixtures';
+import { sampleResult, sampleSubmission } from '../support/leads';
+
+let store: LocalStore;
+let dataDir: string;
+const draft = makePost(90, { published: false });
+const published = Array.from({ length: 9 }, (_, n) => makePost(n));
+const page: ProgrammaticPage = {
+  slug: 'roast-my-bakery',
+  meta_title: 'Roast my bakery',
+  meta_description: 'A brand roast for bakeries.',
+  h1: 'Roast my bakery',
+  intro_copy: 'Find out what visitors think of your bakery site.',
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'copilot-access-'));
+  store = await startLocalStore({ dataDir, stage: 'local', tables });
+  const admin = documentClientFor(store.client);
+  await savePosts(new PostsRepository(admin, store.tableNames.posts!), [...published, draft]);
+  await new PagesRepository(admin, store.tableNames.pages!).putMany([page]);
+});
+afterAll(async () => {
+  await store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh client whose every call is noted as `Action table[/index/name]`, with the table's id. */
+function recordingClient(): { client: DynamoDBClient; calls: Set<string> } {
+  const client = localDynamoClient(store.endpoint);
+  const calls = new Set<string>();
+  const idOf = (name: string) => Object.entries(store.tableNames).find(([, n]) => n === name)?.[0] ?? name;
+  client.middlewareStack.add(
+    (next, context) => (args) => {
+      const input = args.input as { TableName?: string; IndexName?: string };
+      const action = String(context.commandName).replace(/Command$/, '');
+      calls.add(
+        `${action} ${idOf(input.TableName ?? '?')}${input.IndexName ? `/index/${input.IndexName}` : ''}`,
+      );
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordCalls' },
+  );
+  return { client, calls };
+}
+
+/** Wraps repositories so every method reached, from outside or through `this`, is noted against all they have. */
+function methodTracker() {
+  const reached = new Set<string>();
+  const methods = new Set<string>();
+  const track = <T extends object>(repository: T): T => {
+    for (
+      let proto = Object.getPrototypeOf(repository);
+      proto !== Object.prototype;
+      proto = Object.getPrototypeOf(proto)
+    )
+      for (const name of Object.getOwnPropertyNames(proto)) if (name !== 'constructor') methods.add(name);
+    return new Proxy(repository, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value === 'function' && typeof key === 'string') reached.add(key);
+        return value;
+      },
+    });
+  };
+  return { track, unreached: () => [...methods].filter((name) => !reached.has(name)) };
+}
+
+/** The declaration of one repository, in the recorder's notation. */
+const declared = (id: RepositoryId): string[] =>
+  routeGrants({ id, repositories: [id] }, tables).flatMap(({ table, index, actions }) =>
+    actions.map((action) => `${action} ${table.id}${index ? `/index/${index}` : ''}`),
+  );
+
+type Track = <T extends object>(repository: T) => T;
+
+/** Each repository a Lambda may build, and a workout that takes every path of every method it has. */
+const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) => Promise<void> } = {
+  'published-posts': async (client, track) => {
+    const posts = track(new PublishedPostsRepository(documentClientFor(client), store.tableNames.posts!));
+    expect(await posts.countPublished()).toBe(9);
+    expect((await posts.publishedPage(1, 7)).map((post) => post.slug)).toEqual(
+      published.slice(0, 7).map((post) => post.slug),
+    );
+    expect(await posts.publishedPage(2, 7)).toHaveLength(2);
+    expect(await posts.publishedPage(3, 7)).toEqual([]);
+    expect((await posts.publishedBySlug('post-3'))?.content).toBe('<p>Content of post 3.</p>');
+    expect(await posts.publishedBySlug(draft.slug)).toBeUndefined();
+    expect((await posts.publishedById(published[4]!.id))?.slug).toBe('post-4');
+    expect(await posts.publishedById(draft.id)).toBeUndefined();
+  },
+  'published-pages': async (client, track) => {
+    const pages = track(new PublishedPagesRepository(documentClientFor(client), store.tableNames.pages!));
+    expect(await pages.get(page.slug)).toEqual(page);
+    expect(await pages.get('missing')).toBeUndefined();
+  },
+  'rate-limits': async (client, track) => {
+    const counters = track(
+      new RateLimitsRepository(documentClientFor(client), store.tableNames['rate-limits']!),
+    );
+    expect(await counters.increment('route#visitor#0', 1, 60)).toBe(true);
+    expect(await counters.increment('route#visitor#0', 1, 60)).toBe(false);
+  },
+  'roast-leads': async (client, track) => {
+    const leads = track(new RoastLeadsRepository(documentClientFor(client), store.tableNames.leads!));
+    const submission = sampleSubmission('ana@example.com', 'key-access-0000000000');
+    const { lead } = await leads.create(submission, 30);
+    expect((await leads.create(submission, 30)).created).toBe(false);
+    expect(await leads.get('lead_missing')).toBeUndefined();
+    await leads.recordFailure(lead.id, 'model_throttled');
+    await leads.recordResult(lead.id, sampleResult, false);
+    expect(await leads.claimEmail(lead.id)).toBe(true);
+    expect(await leads.claimEmail(lead.id)).toBe(false);
+    await leads.recordEmail(lead.id, 'emailed', 'ses-1');
+    expect((await leads.get(lead.id))?.status).toBe('emailed');
+  },
+  'opt-outs': async (client, track) => {
+    const optOuts = track(new OptOutsRepository(documentClientFor(client), store.tableNames.leads!));
+    expect(await optOuts.isOptedOut('bo@example.com')).toBe(false);
+    await optOuts.optOut(hashAddress('bo@example.com'));
+    expect(await optOuts.isOptedOut('bo@example.com')).toBe(true);
+  },
+  'table-status': async (client, track) => {
+    const statuses = track(new TableStatusRepository(client));
+    for (const table of tables) expect(await statuses.status(store.tableNames[table.id]!)).toBe('ACTIVE');
+  },
+};
+
+describe('each repository a Lambda builds sends exactly the calls infra/data-access.ts grants it', () => {
+  it('has a workout for every declared repository', () => {
+    expect(Object.keys(workouts).sort()).toEqual(Object.keys(repositoryAccess).sort());
+  });
+
+  it.each(Object.keys(workouts) as RepositoryId[])('%s, with every method exercised', async (id) => {
+    const { client, calls } = recordingClient();
+    const { track, unreached } = methodTracker();
+    await workouts[id](client, track);
+    client.destroy();
+    expect(unreached()).toEqual([]);
+    expect([...calls].sort()).toEqual(declared(id).sort());
+  });
+});

@@ -1,0 +1,45 @@
+import { toast } from 'sonner';
+import * as z from 'zod';
+import {
+  OnlinePresenceResponseSchema,
+  PresenceAnalysisSchema,
+  type OnlinePresenceBody,
+} from '@lambdas/show-up-online/contract';
+import { useToolGeneration } from '@/lib/use-tool-generation';
+import type { PresenceAnswer } from '../report';
+
+/** Any difficulty word is read; the badge shows the known ones in colour and the rest neutral. */
+const AnswerSchema = OnlinePresenceResponseSchema.extend({
+  analysis: PresenceAnalysisSchema.extend({ keyword_difficulty_estimate: z.string().trim().min(1).max(40) }),
+});
+
+/** The analysis service answered, but not with an analysis (the visitor reads the message). */
+export class AnalysisError extends Error {
+  override name = 'AnalysisError';
+}
+
+/** Reads one answer: an analysis, or `{ success: false, error }`, or nothing usable. */
+export function parsePresenceAnswer(answer: unknown): PresenceAnswer {
+  if (answer === null || answer === undefined || answer === '')
+    throw new AnalysisError('No response received from analysis service');
+  const reply = answer as { success?: unknown; error?: unknown };
+  if (reply.success === false)
+    throw new AnalysisError(typeof reply.error === 'string' && reply.error ? reply.error : 'Analysis failed');
+  const parsed = AnswerSchema.safeParse(answer);
+  if (!parsed.success) throw new AnalysisError('An unexpected error occurred');
+  return parsed.data;
+}
+
+/** The analysis from `POST /functions/v1/online-presence`, toasted on success and on failure. */
+export const useAnalysePresence = () =>
+  useToolGeneration<OnlinePresenceBody, PresenceAnswer>('show-up-online', {
+    parse: parsePresenceAnswer,
+    success: (answer) =>
+      toast.success('Analysis Complete!', {
+        description: `The online presence analysis for ${answer.companyName} is ready.`,
+      }),
+    failure: () =>
+      toast.error('Analysis Failed', {
+        description: 'There was an issue connecting to our analysis service. Please try again in a moment.',
+      }),
+  });

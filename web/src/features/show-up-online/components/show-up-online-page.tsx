@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
+import { ToolPage } from '@/components/tool-page';
+import { useAnalysePresence } from '../api/analyse-presence';
+import { emptyPresenceForm, type PresenceForm as PresenceFormValues } from '../form-state';
+import { AnalysisLoading } from './analysis-loading';
+import { AnalysisResults } from './analysis-results';
+import { ConnectionIssue } from './connection-issue';
+import { PresenceForm } from './presence-form';
+import { HowItWorksCard, SiteFactsCard } from './side-cards';
+
+const benefits = [
+  'The keyword to target first',
+  'Easier keywords you can win sooner',
+  'Steps grounded in what we find on your site',
+];
+
+/** Form view, then the results view (loading, Connection Issue or the analysis) until Start Over. */
+export function ShowUpOnlinePage() {
+  const generation = useAnalysePresence();
+  const [entries, setEntries] = useState<PresenceFormValues>(emptyPresenceForm);
+  const [sent, setSent] = useState<OnlinePresenceBody>();
+
+  function analyse(body: OnlinePresenceBody, form: PresenceFormValues) {
+    setEntries(form);
+    setSent(body);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    generation.start(body);
+  }
+
+  const startOver = () => {
+    setSent(undefined);
+    generation.reset();
+  };
+
+  const answer = generation.data;
+  let main: ReactNode;
+  if (!sent) main = <PresenceForm initial={entries} onSubmit={analyse} />;
+  else if (generation.error)
+    main = (
+      <ConnectionIssue
+        error={generation.error}
+        onRetry={() => generation.start(sent)}
+        onStartOver={startOver}
+      />
+    );
+  else if (answer && !generation.isPending)
+    main = <AnalysisResults answer={answer} onNewAnalysis={startOver} />;
+  else main = <AnalysisLoading />;
+
+  return (
+    <ToolPage
+      tool="show-up-online"
+      intro="Most customers look for a business online before they visit, call or buy. Tell us about yours and we read your website, find the search phrase to target first and list the steps that help you show up when people search."
+      benefits={benefits}
+      form={main}
+      result={
+        answer && sent && !generation.isPending ? (
+          <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />
+        ) : (
+          <HowItWorksCard />
+        )
+      }
+    />
+  );
+}

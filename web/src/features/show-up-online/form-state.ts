@@ -1,0 +1,43 @@
+import {
+  normaliseWebsiteUrl,
+  OnlinePresenceRequestSchema,
+  type OnlinePresenceBody,
+} from '@lambdas/show-up-online/contract';
+import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+
+/** What the visitor edits: competitors one per line. */
+export interface PresenceForm {
+  companyName: string;
+  websiteUrl: string;
+  industry: string;
+  competitors: string;
+}
+
+export const emptyPresenceForm: PresenceForm = {
+  companyName: '',
+  websiteUrl: '',
+  industry: '',
+  competitors: '',
+};
+
+/** The submit button waits until every required field holds more than spaces. */
+export const isComplete = (form: PresenceForm): boolean =>
+  [form.companyName, form.websiteUrl, form.industry].every((value) => value.trim() !== '');
+
+/** The request body: the form's fields under the same names, the website address normalised. */
+export const toRequestBody = (form: PresenceForm): OnlinePresenceBody => ({
+  companyName: form.companyName.trim(),
+  websiteUrl: normaliseWebsiteUrl(form.websiteUrl),
+  industry: form.industry.trim(),
+  competitors: form.competitors,
+});
+
+/** Validates with the same schema the server enforces; errors are keyed by form field. */
+export function validatePresenceForm(
+  form: PresenceForm,
+): { body: OnlinePresenceBody } | { errors: FieldErrors<PresenceForm> } {
+  const body = toRequestBody(form);
+  const result = OnlinePresenceRequestSchema.safeParse(body);
+  if (result.success) return { body };
+  return { errors: fieldErrors<PresenceForm>(result.error) };
+}

@@ -1,0 +1,12 @@
+import type { ListDocument } from './list-document';
+
+/** What copied text and downloaded files say first when the built-in demo generator wrote them. */
+export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
+
+/** Text for the clipboard or a file, starting with the demo line when the answer was a demo. */
+export const markDemoText = (text: string, demo: boolean): string =>
+  demo ? `${DEMO_OUTPUT_LINE}\n\n${text}` : text;
+
+/** A list document whose first line under the title is the demo line when the answer was a demo. */
+export const markDemoList = (list: ListDocument, demo: boolean): ListDocument =>
+  demo ? { ...list, meta: [DEMO_OUTPUT_LINE, ...list.meta] } : list;
