@@ -118,7 +118,7 @@ describe('Show Up Online', () => {
       `Website: https://${business.hostPort}`,
     ]);
     expect(lines[2]).toMatch(/^Generated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(lines[3]).toBe('Demo output: written by the built-in demo generator, not by a model.');
+    expect(lines[3]).toBe('Demo output: written by the built-in demo generator, not by an AI model.');
     for (const heading of [
       'PRIMARY KEYWORD ANALYSIS',
       'EASIER KEYWORD ALTERNATIVES',
@@ -144,7 +144,7 @@ describe('Show Up Online', () => {
     const xml = await docxXml(file);
     for (const part of [
       'ONLINE PRESENCE ANALYSIS FOR CRUMB &amp; CO',
-      'Demo output: written by the built-in demo generator, not by a model.',
+      'Demo output: written by the built-in demo generator, not by an AI model.',
       'Primary Keyword Analysis',
       'Easier Keyword Alternatives',
       'Related Keywords to Target',

@@ -103,7 +103,7 @@ describe('the Show Up Online report', () => {
       ),
     );
     expect(text.split('\n').slice(3, 5)).toEqual([
-      'Demo output: written by the built-in demo generator, not by a model.',
+      'Demo output: written by the built-in demo generator, not by an AI model.',
       'Note: We could not reach that page: it took too long to answer. This analysis rests on the form alone.',
     ]);
   });

@@ -1,4 +1,5 @@
 import type { OnlinePresenceResponse } from '@lambdas/show-up-online/contract';
+import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
 
 /** The tool's name, as the footer line of the copy text and the document names it. */
 export const TOOL_NAME = 'Show Up Online Tool';
@@ -38,7 +39,7 @@ export const reportDate = (date: Date) =>
 export function presenceReport(answer: PresenceAnswer, date: Date): PresenceReport {
   const { analysis } = answer;
   const meta = [`Website: ${answer.websiteUrl}`, `Generated: ${reportDate(date)}`];
-  if (answer.demo) meta.push('Demo output: written by the built-in demo generator, not by a model.');
+  if (answer.demo) meta.push(DEMO_OUTPUT_LINE);
   if (answer.siteError) meta.push(`Note: ${answer.siteError}. This analysis rests on the form alone.`);
   return {
     title: `ONLINE PRESENCE ANALYSIS FOR ${answer.companyName.toUpperCase()}`,
