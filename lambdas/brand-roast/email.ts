@@ -1,4 +1,5 @@
-import { joinVoice, roastText, ROAST_DEMO_LINE } from '../shared/documents/roast-text';
+import { DEMO_OUTPUT_LINE } from '../shared/documents/demo-line';
+import { joinVoice, roastText } from '../shared/documents/roast-text';
 import type { OutgoingEmail } from '../shared/email/mime-message';
 import type { RoastResult } from './contract';
 
@@ -25,14 +26,21 @@ export function roastEmail(input: RoastEmailInput): OutgoingEmail {
   const { result, demo, unsubscribeUrl } = input;
   const brand = oneLine(input.brandName);
   const intro = `Here is the roast and rebuild of ${brand}, as promised.`;
-  const text = [intro, '', roastText(result, demo), '', '--', FOOTER, `Unsubscribe: ${unsubscribeUrl}`].join(
-    '\n',
-  );
+  const text = [
+    ...(demo ? [DEMO_OUTPUT_LINE, ''] : []),
+    intro,
+    '',
+    roastText(result),
+    '',
+    '--',
+    FOOTER,
+    `Unsubscribe: ${unsubscribeUrl}`,
+  ].join('\n');
   const taglines = result.rebuild.new_taglines.map((tagline) => `<li>${escapeHtml(tagline)}</li>`).join('');
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Your brand roast: ${brand}`)}</title></head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6">
 <div style="max-width:600px;margin:0 auto">
-${demo ? `<p style="padding:8px 12px;background:#fef3c7;border-radius:6px">${escapeHtml(ROAST_DEMO_LINE)}</p>` : ''}
+${demo ? `<p style="padding:8px 12px;background:#fef3c7;border-radius:6px">${escapeHtml(DEMO_OUTPUT_LINE)}</p>` : ''}
 ${paragraph(intro)}
 ${section('ROAST', paragraph(result.roast))}
 ${section(

@@ -16,6 +16,7 @@ const invalidSubmit: Record<ToolId, { submit: string; first: string; then?: stri
   'blog-topic': { submit: 'Generate Topic Ideas', first: 'Industry', then: 'Target keywords' },
   'linkedin-post': { submit: 'Generate Post', first: 'Topic' },
   'show-up-online': null,
+  'brand-roast': null,
 };
 
 /** A visitor who closed the cookie notice. */

@@ -64,6 +64,7 @@ const actions: Record<ToolId, ToolActions | null> = {
     copies: ['Copy to Clipboard'],
   },
   'show-up-online': null,
+  'brand-roast': null,
 };
 const cases = tools.flatMap((tool) => {
   const toolActions = actions[tool.id];

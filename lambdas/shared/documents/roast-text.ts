@@ -1,17 +1,13 @@
 /** Pure and browser-safe: the roast and rebuild as plain text, shared by Copy, the mailto link and the email. */
 import type { RoastResult } from '../../brand-roast/contract';
 
-/** The line copied, mailed and downloaded results carry when the demo generator wrote them. */
-export const ROAST_DEMO_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
-
 /** "a, b, c": how a list of voice traits reads everywhere. */
 export const joinVoice = (voice: readonly string[]): string => voice.join(', ');
 
 /** The sections in reading order: roast, numbered new taglines, elevator pitch, suggested voice. */
-export function roastText(result: RoastResult, demo = false): string {
+export function roastText(result: RoastResult): string {
   const { roast, rebuild } = result;
   return [
-    ...(demo ? [ROAST_DEMO_LINE, ''] : []),
     'ROAST',
     roast,
     '',

@@ -1,7 +1,8 @@
+import { DEMO_OUTPUT_LINE } from '@lambdas/shared/documents/demo-line';
 import type { ListDocument } from './list-document';
 
-/** What copied text and downloaded files say first when the built-in demo generator wrote them. */
-export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
+/** What copied text and downloaded files say first when the built-in demo generator wrote them (the roast email too). */
+export { DEMO_OUTPUT_LINE };
 
 /** Text for the clipboard or a file, starting with the demo line when the answer was a demo. */
 export const markDemoText = (text: string, demo: boolean): string =>

@@ -1,5 +1,6 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
-import { joinVoice, ROAST_DEMO_LINE } from '@lambdas/shared/documents/roast-text';
+import { joinVoice } from '@lambdas/shared/documents/roast-text';
+import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
 
 /** The document's parts, shared by the Word and PDF builders so both files say the same. */
 export interface RoastSections {
@@ -13,7 +14,7 @@ export interface RoastSections {
 
 export const roastSections = (brandName: string, result: RoastResult, demo: boolean): RoastSections => ({
   title: `Brand Roast & Rebuild: ${brandName}`,
-  ...(demo ? { demoLine: ROAST_DEMO_LINE } : {}),
+  ...(demo ? { demoLine: DEMO_OUTPUT_LINE } : {}),
   roast: result.roast,
   taglines: result.rebuild.new_taglines,
   pitch: result.rebuild.elevator_pitch,
