@@ -11,7 +11,7 @@ let bedrock: BedrockSite;
 let leads: LeadsRepository;
 let url: string;
 beforeAll(async () => {
-  bedrock = await startBedrockSite({ env: { BEDROCK_TIMEOUT_MS: '1500' } });
+  bedrock = await startBedrockSite();
   leads = leadsIn(bedrock.site.store);
   url = `${bedrock.site.url}/functions/v1/brand-roast`;
 });
@@ -109,7 +109,7 @@ describe('brand roast', () => {
       [['failed', 'model_error']],
     ]);
     for (const i of failures.keys()) expect(await mailTo(`fail${i}@example.com`)).toEqual([]);
-  });
+  }, 20_000); // the SDK's throttling retries and a full Bedrock timeout take a few seconds
 
   it('answers the model’s throttling message to the visitor', async () => {
     bedrock.fake.enqueue(throttled, throttled, throttled);
