@@ -188,6 +188,7 @@ describe('api stack over fixture routes', () => {
       config: loadStageConfig('test', { test: withoutSite }),
       routes: fixtureRoutes.filter((route) => route.sendsEmail),
       tables: fixtureTables,
+      access: fixtureAccess,
       entryFor: fixtureEntry,
     });
     Annotations.fromStack(stack).hasWarning('*', noSite);
