@@ -59,6 +59,16 @@ export const BrandRoastResponseSchema = RoastResultSchema.extend({ emailed: z.bo
 );
 
 export type BrandFields = z.infer<typeof BrandFieldsSchema>;
+
+/** What the brand's home page says about itself, read best-effort to ground the roast. */
+export interface RoastSiteFacts {
+  title: string | null;
+  h1: string | null;
+  metaDescription: string | null;
+}
+
+/** What the model is asked about: the brand fields, and the site's facts when it could be read. */
+export type RoastInput = BrandFields & { site: RoastSiteFacts | null };
 export type BrandRoastRequest = z.infer<typeof BrandRoastRequestSchema>;
 export type RoastResult = z.infer<typeof RoastResultSchema>;
 export type BrandRoastResponse = z.infer<typeof BrandRoastResponseSchema>;

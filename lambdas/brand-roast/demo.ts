@@ -1,5 +1,5 @@
 import { capitalise, midSentence, rotate, seedOf } from '../shared/generator/demo-text';
-import { TAGLINE_COUNT, type BrandFields, type RoastResult } from './contract';
+import { TAGLINE_COUNT, type RoastInput, type RoastResult, type RoastSiteFacts } from './contract';
 
 /** Words every second tagline uses; a roast can always pick on one of them. */
 const STOCK_WORDS = [
@@ -94,8 +94,20 @@ function descriptionJab(description: string, audience: string): string {
   return `The description spends ${count} words on what you do and hardly any on why ${who} should care.`;
 }
 
-const websiteJab = (websiteURL: string, seed: number) => {
+/** What the home page said, when it was read: the roast quotes it back. */
+function siteJab(host: string, site: RoastSiteFacts): string {
+  const title = site.title ? `“${cutAtWord(site.title, 70)}”` : undefined;
+  const h1 = site.h1 ? `“${cutAtWord(site.h1, 70)}”` : undefined;
+  if (title && h1)
+    return `Meanwhile the home page of ${host} is titled ${title} and headed ${h1}: pick one story and tell it everywhere.`;
+  if (title || h1)
+    return `Meanwhile the home page of ${host} leads with ${title ?? h1}, which the tagline never echoes.`;
+  return `Meanwhile the home page of ${host} has no title or main heading worth quoting, so search results do the talking.`;
+}
+
+const websiteJab = (websiteURL: string, site: RoastSiteFacts | null, seed: number) => {
   const host = websiteURL ? hostOf(websiteURL) : undefined;
+  if (host && site) return siteJab(host, site);
   if (host) return `Meanwhile ${host} has to do the selling the copy skipped.`;
   return seed % 2
     ? 'With no website named, these few lines are the whole sales team, and right now they are on a long lunch.'
@@ -122,7 +134,7 @@ const TAGLINES: ((brand: string) => string)[] = [
  * The demo generator's roast: deterministic, built from every field the visitor filled in, in
  * plain English whatever they typed (long fields are cut at word boundaries).
  */
-export function demoRoast(input: BrandFields): RoastResult {
+export function demoRoast(input: RoastInput): RoastResult {
   const seed = seedOf(JSON.stringify(input));
   const brand = shortBrand(input.brandName);
   const audience = cutAtWord(input.audience, 120);
@@ -130,7 +142,7 @@ export function demoRoast(input: BrandFields): RoastResult {
   const roast = [
     taglineJab(input.tagline, brand),
     descriptionJab(input.description, input.audience),
-    websiteJab(input.websiteURL, seed),
+    websiteJab(input.websiteURL, input.site, seed),
     CLOSERS[seed % CLOSERS.length]!,
   ].join(' ');
   const pitch = [

@@ -9,6 +9,7 @@ import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 import { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
 import { BrandRoastRequestSchema } from './contract';
 import { roastBrand } from './service';
+import { readSite } from './site';
 
 const leadsTable = tableDefinition('leads');
 
@@ -17,6 +18,6 @@ export const handler = toolRoute('brand-roast', BrandRoastRequestSchema, async (
   const { SITE_URL, LEAD_RETENTION_DAYS } = env();
   const [db, table] = [documentClient(), tableName(leadsTable)];
   const stores = { leads: new RoastLeadsRepository(db, table), optOuts: new OptOutsRepository(db, table) };
-  const deps = { generator, mailer: mailerFromEnv(), siteUrl: SITE_URL, secret: unsubscribeSecret };
+  const deps = { generator, readSite, mailer: mailerFromEnv(), siteUrl: SITE_URL, secret: unsubscribeSecret };
   return json(200, await roastBrand(body, { ...stores, ...deps, retentionDays: LEAD_RETENTION_DAYS }));
 });

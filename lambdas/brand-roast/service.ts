@@ -8,16 +8,19 @@ import type { OptOutsRepository } from '../shared/repositories/opt-outs-reposito
 import type { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
 import {
   ROAST_CONSENT_TEXT,
-  type BrandFields,
   type BrandRoastRequest,
   type BrandRoastResponse,
   type RoastResult,
+  type RoastSiteFacts,
 } from './contract';
 import { deliverRoast } from './deliver';
+import type { ReadSite } from './site';
 import { brandRoastTask } from './task';
 
 export interface RoastDeps {
   generator: Generator;
+  /** Best effort: a site that cannot be read only means a roast of the copy alone. */
+  readSite: ReadSite;
   leads: RoastLeadsRepository;
   optOuts: Pick<OptOutsRepository, 'isOptedOut'>;
   mailer: Mailer;
@@ -31,6 +34,18 @@ export interface RoastDeps {
 const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
 const errorCode = (err: unknown) =>
   err instanceof AppError ? (err.code ?? `http_${err.status}`) : ((err as Error).name ?? 'Error');
+
+/** The site's facts, or null: a slow, missing or refusing site never fails the roast. */
+async function siteOf(readSite: ReadSite, websiteURL: string): Promise<RoastSiteFacts | null> {
+  if (!websiteURL) return null;
+  try {
+    return await readSite(websiteURL);
+  } catch (err) {
+    const reason = err instanceof AppError ? err.message : (err as Error).name;
+    logger.info('site not read, roasting the copy alone', { reason });
+    return null;
+  }
+}
 
 /**
  * One roast, in the order that never loses a visitor: store the lead (its own write), generate,
@@ -48,8 +63,9 @@ export async function roastBrand(body: BrandRoastRequest, deps: RoastDeps): Prom
   let result = lead.result;
   let meta = { demo: lead.demo === true, usage: NO_USAGE };
   if (!result) {
+    const site = await siteOf(deps.readSite, brand.websiteURL);
     try {
-      const generated = await deps.generator.generateObject(brandRoastTask, brand satisfies BrandFields);
+      const generated = await deps.generator.generateObject(brandRoastTask, { ...brand, site });
       result = generated.object;
       meta = generated.meta;
     } catch (err) {

@@ -1,10 +1,10 @@
 import type { ObjectTask } from '../shared/generator/types';
-import { RoastResultSchema, type BrandFields } from './contract';
+import { RoastResultSchema, type RoastInput } from './contract';
 import { demoRoast } from './demo';
 import { buildBrandRoastPrompt, TOOL } from './prompt';
 
 /** The structured generation of a roast: `{ roast, rebuild }` held to the contract's schema. */
-export const brandRoastTask: ObjectTask<BrandFields, typeof RoastResultSchema> = {
+export const brandRoastTask: ObjectTask<RoastInput, typeof RoastResultSchema> = {
   name: 'brand-roast',
   tool: TOOL,
   schema: RoastResultSchema,

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BrandRoastRequest } from '../../lambdas/brand-roast/contract';
 
-/** A complete, valid roast request with a fresh idempotency key (as the page makes per submission). */
+/**
+ * A complete, valid roast request with a fresh idempotency key (as the page makes per submission). Its
+ * website is a loopback address the fetcher refuses without dialling: tests never reach the network.
+ */
 export const roastBody = (overrides: Partial<BrandRoastRequest> = {}): BrandRoastRequest => ({
   email: 'owner@example.com',
   brandName: 'Rise Bakery',
-  websiteURL: 'https://rise.example',
+  websiteURL: 'https://127.0.0.1:9',
   tagline: 'Quality bread, baked fresh',
   description: 'A neighbourhood bakery that opens at six and sells out of sourdough by ten.',
   audience: 'Early risers who want good bread',
