@@ -73,6 +73,20 @@ export const StageConfigSchema = z.object({
       generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
     })
     .prefault({}),
+  /** The YouTube Content Tool: where its API key lives, and how much of the daily quota it may spend. */
+  youtube: z
+    .object({
+      /** Secrets Manager secret holding the key; default `content-copilot/<stage>/youtube-api-key`. */
+      apiKeySecretName: z
+        .string()
+        .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'must be a Secrets Manager secret name (not an ARN)')
+        .optional(),
+      /** YouTube allows 10,000 units a day per project; each new keyword costs 102. */
+      dailyUnitBudget: int(102, 1_000_000).default(9000),
+      cacheTtlHours: z.number().min(1).max(720).default(24),
+      timeoutMs: int(1000, 20_000).default(8000),
+    })
+    .prefault({}),
   alarmEmail: z.email('must be the address alarm notifications go to').optional(),
   priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
   domain: z

@@ -42,6 +42,8 @@ export const repositoryAccess = {
   'published-pages': [{ table: 'pages', actions: ['GetItem'] }],
   /** The conditional increment of a visitor's counter. */
   'rate-limits': [{ table: 'rate-limits', actions: ['UpdateItem'] }],
+  /** Cached searches (get, put) and the day's quota counter (conditional add, exhausted flag, read). */
+  youtube: [{ table: 'youtube', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** A roast's lead: stored first (conditional put), read back, its result and email outcome recorded. */
   'roast-leads': [{ table: 'leads', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** Opt-outs by address hash: recorded by the unsubscribe link, checked before every email. */

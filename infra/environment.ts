@@ -17,6 +17,13 @@ const answerMarginMs = 5000;
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
 
+/** Name of the Secrets Manager secret holding a stage's YouTube API key. */
+export const youtubeSecretName = (config: StageConfig): string =>
+  config.youtube.apiKeySecretName ?? `content-copilot/${config.stage}/youtube-api-key`;
+
+/** The three YouTube calls must give up early enough for the function to answer with a clean error. */
+const youtubeMarginMs = 3000;
+
 /** The address links in emails point to: the configured one, else the custom domain, else none yet. */
 export const siteUrlOf = (config: StageConfig): string | undefined =>
   config.siteUrl ?? (config.domain ? `https://${config.domain.name}` : undefined);
@@ -25,7 +32,7 @@ export const siteUrlOf = (config: StageConfig): string | undefined =>
 export function functionEnvironment(
   route: Pick<
     RouteDefinition,
-    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'timeoutSeconds'
+    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube' | 'timeoutSeconds'
   >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
@@ -42,8 +49,13 @@ export function functionEnvironment(
   }
   // Whoever stores leads stamps their expiry from the stage's retention.
   if (route.repositories.includes('roast-leads')) env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
+  // The routes that spend money or quota count each visitor's requests against the stage's limit.
+  if (route.bedrock || route.youtube) {
+    env.RATE_LIMIT_REQUESTS = String(config.rateLimit.requests);
+    env.RATE_LIMIT_WINDOW_SECONDS = String(config.rateLimit.windowSeconds);
+  }
   if (route.bedrock) {
-    const { bedrock, rateLimit } = config;
+    const { bedrock } = config;
     Object.assign(env, {
       // A deployed stack never falls back to the demo generator.
       GENERATOR: 'bedrock',
@@ -54,8 +66,17 @@ export function functionEnvironment(
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
-      RATE_LIMIT_REQUESTS: String(rateLimit.requests),
-      RATE_LIMIT_WINDOW_SECONDS: String(rateLimit.windowSeconds),
+    });
+  }
+  if (route.youtube) {
+    const { youtube } = config;
+    Object.assign(env, {
+      YOUTUBE_API_KEY_SECRET: youtubeSecretName(config),
+      YOUTUBE_DAILY_UNIT_BUDGET: String(youtube.dailyUnitBudget),
+      YOUTUBE_CACHE_TTL_HOURS: String(youtube.cacheTtlHours),
+      YOUTUBE_TIMEOUT_MS: String(
+        Math.max(1000, Math.min(youtube.timeoutMs, route.timeoutSeconds * 1000 - youtubeMarginMs)),
+      ),
     });
   }
   if (route.sendsEmail) {

@@ -26,6 +26,8 @@ export interface RouteDefinition {
   sendsEmail?: boolean;
   /** Signs or checks unsubscribe links: may read the stage's signing secret. */
   unsubscribeLinks?: boolean;
+  /** Calls the YouTube Data API with the stage's key: may read that one secret only. */
+  youtube?: boolean;
   /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
   maxBodyBytes?: number;
 }
@@ -167,6 +169,40 @@ export const routes = [
     memoryMb: 256,
     repositories: ['opt-outs'],
     unsubscribeLinks: true,
+  },
+  {
+    id: 'landing-page-critique',
+    method: 'POST',
+    path: '/functions/v1/landing-page-critique',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
+    // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
+    maxBodyBytes: 96 * 1024,
+  },
+  {
+    // Not a model call, but rate-limited like one: every new keyword spends YouTube quota.
+    id: 'youtube-search',
+    method: 'POST',
+    path: '/functions/v1/youtube-search',
+    streaming: false,
+    timeoutSeconds: 15,
+    memoryMb: 256,
+    repositories: ['rate-limits', 'youtube'],
+    youtube: true,
+  },
+  {
+    // One JSON answer integrated as a stream, like blog-topic: a repair round can outlast 29 s.
+    id: 'idea-generator',
+    method: 'POST',
+    path: '/functions/v1/idea-generator',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -33,6 +33,18 @@ export const rateLimitsTable = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
+/**
+ * YouTube searches cached per normalised keyword (`search#<keyword>`) and the daily quota counter
+ * (`quota#<Pacific date>`). Readers compare `expiresAt` themselves: TTL deletion is late in AWS and
+ * absent locally.
+ */
+export const youtubeTable = {
+  id: 'youtube',
+  envVar: 'YOUTUBE_TABLE',
+  partitionKey: { name: 'key', type: 'S' },
+  ttlAttribute: 'expiresAt',
+} as const satisfies TableDefinition;
+
 const definitions = [
   /**
    * Blog posts, two items each: `part: 'head'` (every field but the HTML) and `part: 'body'` (the HTML).
@@ -58,6 +70,7 @@ const definitions = [
   /** Programmatic landing pages (SPEC.md §3 programmatic_pages), one item per slug. */
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
+  youtubeTable,
   /**
    * Brand-roast leads, one item per submission: `id` comes from the address and the page's idempotency
    * key, so a retried submission finds its first item. Every index is sparse over leads only: `byEmail`

@@ -18,10 +18,11 @@ try {
   const stack = await startLocalStack({ root, config, web: vite.middlewares });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
+  const youtube = stack.youtube ? `  YouTube: the local fake Data API at ${stack.youtube.url}\n` : '';
   console.log(
     `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n` +
       `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
-      `  press Ctrl-C to stop\n`,
+      `${youtube}  press Ctrl-C to stop\n`,
   );
   onShutdown(async () => {
     await vite.close();

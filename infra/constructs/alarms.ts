@@ -15,6 +15,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
 import { physicalTableName, type TableDefinition } from '../tables';
 import type { ApiFunction } from './api-function';
@@ -26,6 +27,8 @@ export interface AlarmsProps {
   apiStage: Stage;
   tables: readonly TableDefinition[];
   bedrockModelId: string;
+  /** Set when a route searches YouTube: the alarm fires at 80% of this daily budget. */
+  youtubeDailyUnitBudget?: number;
 }
 
 const fiveMinutes = Duration.minutes(5);
@@ -101,5 +104,22 @@ export class Alarms extends Construct {
       period: fiveMinutes,
     });
     alarm('bedrock-throttles', bedrockThrottles, 5, `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`);
+    if (props.youtubeDailyUnitBudget) {
+      const { namespace, name, dimension } = youtubeQuotaMetric;
+      // The metric is the day's running total (Pacific time), emitted after each new search.
+      const unitsUsed = new Metric({
+        namespace,
+        metricName: name,
+        dimensionsMap: { [dimension]: props.stage },
+        statistic: Stats.MAXIMUM,
+        period: fiveMinutes,
+      });
+      alarm(
+        'youtube-quota',
+        unitsUsed,
+        Math.ceil(props.youtubeDailyUnitBudget * 0.8),
+        `YouTube: 80% of today's ${props.youtubeDailyUnitBudget}-unit budget spent; new keywords stop at 100% until midnight Pacific`,
+      );
+    }
   }
 }

@@ -1,10 +1,10 @@
-import { Aws, ArnFormat, Stack, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Aws, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { bedrockGrant } from '../bedrock';
 import type { StageConfig } from '../config';
 import { routeGrants, type AccessMap } from '../data-access';
-import { configurationSetName } from '../environment';
+import { configurationSetName, youtubeSecretName } from '../environment';
 import { unsubscribeSecretName } from '../names';
 import type { RouteDefinition } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
@@ -29,11 +29,14 @@ export const senderIdentityName = (config: StageConfig): string =>
 
 /**
  * Grants one function exactly what its route declares: the DynamoDB actions its repositories declare, on
- * the tables and indexes they name (never index/*), Bedrock, SES.
+ * the tables and indexes they name (never index/*), Bedrock, SES, the YouTube key and unsubscribe key secrets.
  */
 export function grantRouteAccess(
   role: Role,
-  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks'>,
+  route: Pick<
+    RouteDefinition,
+    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube'
+  >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
   access?: AccessMap,
@@ -48,7 +51,9 @@ export function grantRouteAccess(
     );
   }
   if (route.bedrock) grantBedrock(role, config);
-  if (route.sendsEmail || route.unsubscribeLinks) grantUnsubscribeSecret(role, config);
+  if (route.youtube) grantSecretRead(role, youtubeSecretName(config));
+  // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
+  if (route.sendsEmail || route.unsubscribeLinks) grantSecretRead(role, unsubscribeSecretName(config.stage));
   if (route.sendsEmail) {
     const identities = [senderIdentityName(config), ...config.sandboxRecipients];
     role.addToPrincipalPolicy(
@@ -64,20 +69,16 @@ export function grantRouteAccess(
   }
 }
 
-/** Read access to the stage's unsubscribe signing key; Secrets Manager appends six random characters to a name. */
-function grantUnsubscribeSecret(role: Role, config: StageConfig): void {
+/** Read access to one secret by name; Secrets Manager appends six random characters to a name in its ARN. */
+function grantSecretRead(role: Role, name: string): void {
+  const secret = Stack.of(role).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${name}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
   role.addToPrincipalPolicy(
-    new PolicyStatement({
-      actions: ['secretsmanager:GetSecretValue'],
-      resources: [
-        Stack.of(role).formatArn({
-          service: 'secretsmanager',
-          resource: 'secret',
-          resourceName: `${unsubscribeSecretName(config.stage)}-??????`,
-          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-        }),
-      ],
-    }),
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret] }),
   );
 }
 

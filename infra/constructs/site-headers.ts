@@ -1,17 +1,18 @@
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { YOUTUBE_THUMBNAIL_HOST } from '../../lambdas/shared/contracts/youtube';
 
 /**
  * The site's Content-Security-Policy. Scripts only from our origin (Vite emits no inline script);
  * styles also inline, because sonner and Radix's scroll lock insert <style> elements at run time;
- * images from any https host, because YouTube thumbnails and blog post images live elsewhere.
+ * images from our origin, inline placeholders, and YouTube's thumbnail host, no other.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  `img-src 'self' data: https://${YOUTUBE_THUMBNAIL_HOST}`,
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -64,10 +64,10 @@ export class ApiStack extends Stack {
       removalPolicy: logRemoval,
     });
     this.guard = new OriginGuard(this, 'OriginGuard', { stage: config.stage, logRetentionDays });
-    // Generation routes cost Bedrock tokens: they get a tighter throttle than the stage default.
+    // Generation routes cost Bedrock tokens, YouTube searches quota: a tighter throttle than the stage default.
     const methodOptions: Record<string, MethodDeploymentOptions> = Object.fromEntries(
       routes
-        .filter((route) => route.bedrock)
+        .filter((route) => route.bedrock || route.youtube)
         .map((route) => [
           `${route.path}/${route.method}`,
           {
@@ -167,6 +167,9 @@ export class ApiStack extends Stack {
       apiStage: this.api.deploymentStage,
       tables: props.tables,
       bedrockModelId: config.bedrock.modelId,
+      ...(routes.some((route) => route.youtube)
+        ? { youtubeDailyUnitBudget: config.youtube.dailyUnitBudget }
+        : {}),
     });
     new CfnOutput(this, outputKeys.apiUrl, {
       value: this.api.url,

@@ -1,4 +1,4 @@
-import { DEMO_OUTPUT_LINE } from '../shared/documents/demo-line';
+import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
 import { joinVoice, roastText } from '../shared/documents/roast-text';
 import type { OutgoingEmail } from '../shared/email/mime-message';
 import type { RoastResult } from './contract';

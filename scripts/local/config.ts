@@ -8,6 +8,8 @@ const LocalConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   SUPPORT_EMAIL: z.email().default('support@example.com'),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
+  /** `1`: the YouTube tool talks to the local fake YouTube Data API instead of demo samples. */
+  YOUTUBE_FAKE: z.stringbool().default(false),
 });
 
 export type LocalConfig = z.infer<typeof LocalConfigSchema>;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
 import { startLocalSes, type LocalSes } from './ses';
 import { startLocalServer, type LocalServer, type WebMiddleware } from './server';
@@ -13,6 +14,8 @@ export interface LocalStack {
   /** The local SES server the functions send through; its page shows the sent mail. */
   ses: LocalSes;
   server: LocalServer;
+  /** The fake YouTube Data API, when YOUTUBE_FAKE=1 asked for it. */
+  youtube?: FakeYouTube;
   close(): Promise<void>;
 }
 
@@ -37,6 +40,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const tables = options.tables ?? defaultTables;
   const dataDir = resolve(options.root, config.DATA_DIR);
   const store = await startLocalStore({ dataDir, stage: STAGE, tables });
+  const youtube = config.YOUTUBE_FAKE ? await FakeYouTube.start() : undefined;
+  if (youtube) {
+    Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
+  }
   let ses: LocalSes | undefined;
   let server: LocalServer;
   try {
@@ -62,6 +69,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   } catch (err) {
     await ses?.close();
     await store.close();
+    await youtube?.close();
     throw err;
   }
   // Links in emails point at this server; the admin CLI finds the mail server and site here too.
@@ -79,10 +87,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     store,
     ses: mail,
     server,
+    ...(youtube ? { youtube } : {}),
     async close() {
       await server.close();
       await mail.close();
       await store.close();
+      await youtube?.close();
     },
   };
 }

@@ -66,7 +66,27 @@ describe('operations alarms (fixture routes)', () => {
     api.hasOutput('AlarmTopicArn', { Value: Match.anyValue() });
   });
 
+  it('has no YouTube quota alarm when no route searches YouTube', () => {
+    expect(names).not.toContain('test-content-copilot-youtube-quota');
+  });
+
   it('subscribes nobody when no alarm email is configured', () => {
     synthStage().api.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+});
+
+describe('the YouTube quota alarm (real route table)', () => {
+  it('fires at 80% of the daily unit budget on the metric the search function emits', () => {
+    const { api } = synthStage({ config: { youtube: { dailyUnitBudget: 5000 } } });
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-youtube-quota',
+      Namespace: 'ContentCopilot',
+      MetricName: 'YouTubeQuotaUnitsUsed',
+      Dimensions: [{ Name: 'Stage', Value: 'test' }],
+      Statistic: 'Maximum',
+      Threshold: 4000,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
   });
 });

@@ -90,7 +90,7 @@ describe('least privilege per function (fixture routes)', () => {
     );
     expect(secrets).toHaveLength(1);
     expect(json(secrets[0]!.Resource)).toMatch(
-      /:secretsmanager:eu-west-1:",\{"Ref":"AWS::AccountId"\},":secret:test\/content-copilot\/unsubscribe-signing-key-\?\?\?\?\?\?"/,
+      /:secretsmanager:eu-west-1:",\{"Ref":"AWS::AccountId"\},":secret:content-copilot\/test\/unsubscribe-signing-key-\?\?\?\?\?\?"/,
     );
   });
 
@@ -129,6 +129,12 @@ describe('least privilege per function (real route table)', () => {
     'brand-roast': { ...counters, leads: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
     unsubscribe: { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
     'unsubscribe-one-click': { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+    'landing-page-critique': counters,
+    'youtube-search': {
+      ...counters,
+      youtube: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    },
+    'idea-generator': counters,
   };
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {
@@ -157,16 +163,27 @@ describe('least privilege per function (real route table)', () => {
     }
   });
 
-  it('grants Bedrock or SES only to the routes that declare them', () => {
+  it('grants Bedrock, SES or the YouTube key only to the routes that declare them', () => {
     for (const route of routes) {
       const statements = json(statementsOf(api, `test-${route.id}`));
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
       expect(statements.includes('secretsmanager:')).toBe(
-        route.sendsEmail === true || route.unsubscribeLinks === true,
+        route.youtube === true || route.sendsEmail === true || route.unsubscribeLinks === true,
       );
     }
     expect(config.stage).toBe('test');
+  });
+
+  it('lets the YouTube search get the one key secret, and nothing but its tables and that secret', () => {
+    const statements = statementsOf(api, 'test-youtube-search');
+    const secret = statements.filter((s) => json(s.Action).includes('secretsmanager'));
+    expect(secret).toEqual([
+      { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: expect.anything() },
+    ]);
+    expect(json(secret[0]!.Resource)).toMatch(/:secret:content-copilot\/test\/youtube-api-key-\?{6}"/);
+    const others = statements.filter((s) => !json(s.Action).match(/secretsmanager:|dynamodb:/));
+    expect(others).toEqual([]);
   });
 
   it('lets the unsubscribe routes record opt-outs and read the signing key, and send nothing', () => {
@@ -177,6 +194,9 @@ describe('least privilege per function (real route table)', () => {
         'secretsmanager:GetSecretValue',
       ]);
       expect(json(statements[0]!.Resource)).toMatch(/:table\/test-leads"/);
+      expect(json(statements[1]!.Resource)).toMatch(
+        /:secret:content-copilot\/test\/unsubscribe-signing-key-\?{6}"/,
+      );
     }
   });
 });

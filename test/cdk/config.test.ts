@@ -15,6 +15,7 @@ describe('stage configuration', () => {
       rateLimit: { requests: 20, windowSeconds: 3600 },
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
+      youtube: { dailyUnitBudget: 9000, cacheTtlHours: 24, timeoutMs: 8000 },
       priceClass: 'PriceClass_100',
       logRetentionDays: 30,
       logLevel: 'INFO',
@@ -46,6 +47,12 @@ describe('stage configuration', () => {
     expect(() => loadStageConfig('test', withTest({ region: 'Europe' }))).toThrow(
       /stages\.test\.region must be an AWS region/,
     );
+    expect(() => loadStageConfig('test', withTest({ youtube: { dailyUnitBudget: 50 } }))).toThrow(
+      /stages\.test\.youtube\.dailyUnitBudget/,
+    );
+    expect(() =>
+      loadStageConfig('test', withTest({ youtube: { apiKeySecretName: 'arn:aws:secretsmanager:x' } })),
+    ).toThrow(/stages\.test\.youtube\.apiKeySecretName must be a Secrets Manager secret name/);
     expect(() => loadStageConfig('test', withTest({ bedrock: {} }))).toThrow(
       /stages\.test\.bedrock\.modelId/,
     );

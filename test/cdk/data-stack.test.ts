@@ -72,4 +72,12 @@ describe('data stack', () => {
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', tables.length);
     for (const table of tables) template.hasOutput(tableOutputKey(table), { Value: Match.anyValue() });
   });
+
+  it('expires cached YouTube searches and old quota counters with TTL', () => {
+    build('test', [...tables]).hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'test-youtube',
+      KeySchema: [{ AttributeName: 'key', KeyType: 'HASH' }],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
 });

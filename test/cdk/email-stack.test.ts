@@ -28,7 +28,7 @@ describe('email stack', () => {
   it('keeps the unsubscribe signing key under its fixed name, retained where data is', () => {
     build().hasResource('AWS::SecretsManager::Secret', {
       Properties: {
-        Name: 'test/content-copilot/unsubscribe-signing-key',
+        Name: 'content-copilot/test/unsubscribe-signing-key',
         GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
       },
       DeletionPolicy: 'Delete',

@@ -49,7 +49,7 @@ describe('the environment a deployed function receives', () => {
       SENDER_EMAIL: 'roast@copilot.test',
       SES_CONFIGURATION_SET: 'prod-content-copilot',
       SITE_URL: 'https://www.copilot.test',
-      UNSUBSCRIBE_SECRET_ID: 'prod/content-copilot/unsubscribe-signing-key',
+      UNSUBSCRIBE_SECRET_ID: 'content-copilot/prod/unsubscribe-signing-key',
     });
     expect(functionEnvironment(route, config, fixtureTables).SITE_URL).toBe('https://d1test.cloudfront.net');
     const { siteUrl: _none, ...withoutSite } = stages.test;
@@ -78,10 +78,37 @@ describe('the environment a deployed function receives', () => {
     const environment = functionEnvironment(unsubscribe, config, tables);
     expect(environment).toMatchObject({
       LEADS_TABLE: 'test-leads',
-      UNSUBSCRIBE_SECRET_ID: 'test/content-copilot/unsubscribe-signing-key',
+      UNSUBSCRIBE_SECRET_ID: 'content-copilot/test/unsubscribe-signing-key',
     });
     expect(environment.LEAD_RETENTION_DAYS).toBeUndefined();
     expect(environment.SENDER_EMAIL).toBeUndefined();
+  });
+
+  it('gives a YouTube route the secret name, budget, cache time and a timeout inside its own', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'youtube-search',
+      timeoutSeconds: 10,
+      youtube: true,
+      repositories: ['counters'],
+    });
+    const env = functionEnvironment(route, config, fixtureTables, fixtureAccess);
+    expect(env).toMatchObject({
+      YOUTUBE_API_KEY_SECRET: 'content-copilot/test/youtube-api-key',
+      YOUTUBE_DAILY_UNIT_BUDGET: '9000',
+      YOUTUBE_CACHE_TTL_HOURS: '24',
+      YOUTUBE_TIMEOUT_MS: '7000',
+      RATE_LIMIT_REQUESTS: '20',
+    });
+    expect(env).not.toHaveProperty('YOUTUBE_API_KEY');
+    expect(env).not.toHaveProperty('GENERATOR');
+    const named = loadStageConfig('test', {
+      test: { ...stages.test, youtube: { apiKeySecretName: 'shared/yt', dailyUnitBudget: 5000 } },
+    });
+    expect(functionEnvironment(route, named, fixtureTables, fixtureAccess)).toMatchObject({
+      YOUTUBE_API_KEY_SECRET: 'shared/yt',
+      YOUTUBE_DAILY_UNIT_BUDGET: '5000',
+    });
   });
 
   it('fails synth when a route names a repository the access map lacks', () => {

@@ -134,6 +134,8 @@ describe('web stack', () => {
     expect(contentSecurityPolicy).toMatch(/script-src 'self'(;|$)/);
     expect(contentSecurityPolicy).not.toMatch(/script-src[^;]*unsafe/);
     expect(contentSecurityPolicy).toMatch(/frame-ancestors 'none'/);
+    // YouTube thumbnails are the only foreign images: exactly their host, no scheme-wide https:.
+    expect(contentSecurityPolicy).toMatch(/(^|; )img-src 'self' data: https:\/\/i\.ytimg\.com(;|$)/);
     web.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: Match.objectLike({
         SecurityHeadersConfig: {

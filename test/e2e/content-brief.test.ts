@@ -57,8 +57,10 @@ describe('content brief generator', () => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(
-      copied.startsWith(`${DEMO_OUTPUT_LINE}\n\n## SEO Snapshot\n- Focus keyword: bakery newsletter`),
+      copied.startsWith(`${DEMO_OUTPUT_LINE}\n\nSEO Snapshot\n- Topic: Email marketing for bakeries\n`),
     ).toBe(true);
+    expect(copied).toContain('- Focus keyword: bakery newsletter');
+    expect(copied).not.toMatch(/^#/m);
     await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
 
     await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));

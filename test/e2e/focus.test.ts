@@ -16,6 +16,8 @@ const invalidSubmit: Record<ToolId, { submit: string; first: string; then?: stri
   'blog-topic': { submit: 'Generate Topic Ideas', first: 'Industry', then: 'Target keywords' },
   'linkedin-post': { submit: 'Generate Post', first: 'Topic' },
   'show-up-online': null,
+  'landing-page-critique': { submit: 'Analyze Landing Page', first: 'Landing page URL', then: 'Industry' },
+  'youtube-analysis': { submit: 'Analyze', first: 'Keyword' },
   'brand-roast': null,
 };
 

@@ -64,6 +64,27 @@ const actions: Record<ToolId, ToolActions | null> = {
     copies: ['Copy to Clipboard'],
   },
   'show-up-online': null,
+  'landing-page-critique': {
+    fill: async (page) => {
+      await page.getByRole('tab', { name: 'Analyze by Text' }).click();
+      await page.getByLabel('Landing page copy').fill('Fresh bread at your door\nOrder your first loaf');
+      await page.getByLabel('Industry').fill('Artisan bakery');
+      await page.getByLabel('Target audience').fill('busy parents');
+    },
+    submit: 'Analyze Landing Page',
+    busy: 'Analyzing...',
+    done: 'Landing page analysis complete!',
+    copies: ['Copy'],
+    download: 'Download DOCX',
+  },
+  'youtube-analysis': {
+    fill: (page) => page.getByLabel('Keyword').fill('sourdough baking'),
+    submit: 'Analyze',
+    busy: 'Analyzing',
+    done: /^Analyzed \d+ videos and generated \d+ content ideas\.$/,
+    copies: ['Copy'],
+    download: 'Download DOCX',
+  },
   'brand-roast': null,
 };
 const cases = tools.flatMap((tool) => {

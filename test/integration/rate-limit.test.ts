@@ -5,6 +5,7 @@ import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
 import { linkedinBodies } from '../support/linkedin-fixtures';
 import { presenceBody } from '../support/show-up-online-fixtures';
+import { critiqueTextBody } from '../support/critique-fixtures';
 import { routes } from '../../infra/routes';
 import { roastBody } from '../support/brand-roast-fixtures';
 
@@ -28,12 +29,19 @@ const generationRoutes = [
   ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
   ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
   ['/functions/v1/online-presence', presenceBody(), presenceBody({ industry: '' })],
+  ['/functions/v1/landing-page-critique', critiqueTextBody(), critiqueTextBody({ industry: '' })],
+  ['/functions/v1/youtube-search', { topic: 'sourdough' }, { topic: ' ' }],
+  [
+    '/functions/v1/idea-generator',
+    { topic: 'sourdough', clips: [{ name: 'Sourdough for beginners', description: '' }] },
+    { topic: 'sourdough', clips: [] },
+  ],
   ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
 ] as const;
 
-it('covers every route that calls the model', () => {
-  const generating = routes.filter((route) => 'bedrock' in route && route.bedrock).map((route) => route.path);
-  expect(generationRoutes.map(([path]) => path).sort()).toEqual(generating.sort());
+it('covers every tool route: the model routes, and the YouTube search that spends quota', () => {
+  const tools = routes.filter((route) => route.path.startsWith('/functions/v1/')).map((route) => route.path);
+  expect(generationRoutes.map(([path]) => path).sort()).toEqual(tools.sort());
 });
 
 describe('per-visitor rate limit on a generation route', () => {

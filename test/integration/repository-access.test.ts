@@ -15,6 +15,7 @@ import { PublishedPostsRepository } from '../../lambdas/shared/repositories/publ
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { RoastLeadsRepository } from '../../lambdas/shared/repositories/roast-leads-repository';
 import { TableStatusRepository } from '../../lambdas/shared/repositories/table-status-repository';
+import { YouTubeRepository } from '../../lambdas/shared/repositories/youtube-repository';
 import { localDynamoClient, startLocalStore, type LocalStore } from '../../scripts/local/store';
 import { makePost, savePosts } from '../support/blog-fixtures';
 import { sampleResult, sampleSubmission } from '../support/leads';
@@ -118,6 +119,19 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     );
     expect(await counters.increment('route#visitor#0', 1, 60)).toBe(true);
     expect(await counters.increment('route#visitor#0', 1, 60)).toBe(false);
+  },
+  youtube: async (client, track) => {
+    const youtube = track(new YouTubeRepository(documentClientFor(client), store.tableNames.youtube!));
+    const now = Date.parse('2026-01-15T20:00:00Z');
+    await youtube.saveSearch('sourdough', [], now, now + 1000);
+    expect(await youtube.cachedSearch('sourdough', now)).toEqual({ videos: [], fetchedAt: now });
+    expect(await youtube.cachedSearch('sourdough', now + 1000)).toBeUndefined();
+    expect(await youtube.reserveUnits('2026-01-15', 102, 204, now)).toBe(102);
+    expect(await youtube.reserveUnits('2026-01-15', 102, 204, now)).toBe(204);
+    expect(await youtube.reserveUnits('2026-01-15', 102, 204, now)).toBeUndefined();
+    await youtube.markExhausted('2026-01-16', now);
+    expect(await youtube.reserveUnits('2026-01-16', 102, 9000, now)).toBeUndefined();
+    expect(await youtube.unitsUsed('2026-01-15')).toBe(204);
   },
   'roast-leads': async (client, track) => {
     const leads = track(new RoastLeadsRepository(documentClientFor(client), store.tableNames.leads!));

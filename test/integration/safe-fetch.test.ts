@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { gzipSync, createGzip } from 'node:zlib';
 import {
   DEFAULT_FETCH_LIMITS,
@@ -95,6 +97,30 @@ describe('a public-looking page on an allowlisted local server', () => {
     expect(page.html).toBe(PAGE);
     expect(asked).toEqual(['bakery.test']);
     expect(site.requests.at(-1)!.headers.host).toBe(`bakery.test:${site.port}`);
+  });
+});
+
+describe('TLS to a pinned address', () => {
+  it('names the host (SNI) while dialling the checked address, and refuses a certificate it cannot verify', async () => {
+    const named: string[] = [];
+    const server = createTlsServer({
+      SNICallback: (name, done) => {
+        named.push(name);
+        done(new Error('no certificate here'));
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      const resolve = async () => ['127.0.0.1'];
+      await expectReason(
+        fetchPage(`https://bakery.test:${port}/`, { resolve, allow: [`bakery.test:${port}`] }),
+        'unreachable',
+      );
+      expect(named).toEqual(['bakery.test']);
+    } finally {
+      server.close();
+    }
   });
 });
 

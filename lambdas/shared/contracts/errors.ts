@@ -18,8 +18,11 @@ export const ErrorBodySchema = z.object({
       'model_error',
       'configuration',
       'timeout',
-      'page_unreachable',
       'internal',
+      'page_unreachable',
+      'youtube_quota',
+      'youtube_access',
+      'youtube_error',
     ])
     .optional(),
   details: z.unknown().optional(),

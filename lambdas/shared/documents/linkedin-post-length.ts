@@ -45,11 +45,17 @@ export function paragraphsOf(text: string): string[] {
     .filter((block) => block && !HASHTAGS_ONLY.test(block));
 }
 
-/** The post cut where LinkedIn's '…see more' falls: what the feed shows, and the rest. */
+/**
+ * The post cut where LinkedIn's '…see more' falls: what the feed shows, and the rest. The feed ends
+ * the shown part at a word boundary, so a word is never split unless it alone runs past the fold.
+ */
 export function splitAtFold(text: string): [visible: string, hidden: string] {
   const chars = Array.from(text);
   if (chars.length <= LINKEDIN_FOLD_CHARACTERS) return [text, ''];
-  return [chars.slice(0, LINKEDIN_FOLD_CHARACTERS).join(''), chars.slice(LINKEDIN_FOLD_CHARACTERS).join('')];
+  const atSpace = /\s/.test(chars[LINKEDIN_FOLD_CHARACTERS]!);
+  const lastSpace = chars.slice(0, LINKEDIN_FOLD_CHARACTERS + 1).findLastIndex((char) => /\s/.test(char));
+  const cut = atSpace ? LINKEDIN_FOLD_CHARACTERS : lastSpace > 0 ? lastSpace : LINKEDIN_FOLD_CHARACTERS;
+  return [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
 }
 
 export const PostStatsSchema = z.object({

@@ -1,14 +1,28 @@
 /** Pure and browser-safe: the Word document setup every generated .docx shares. */
-import { AlignmentType, Document, LevelFormat, type Paragraph } from 'docx';
+import { AlignmentType, Document, LevelFormat, type IXmlableObject, type Paragraph } from 'docx';
+import { xmlSafe } from './text';
 
 /** Numbering reference for decimal lists ("1.", "2.", …) in documents made by `wordDocument`. */
 export const NUMBERED = 'numbered';
 
-/** A one-section document with the site as creator and a decimal list style under `NUMBERED`. */
+/** Every string in docx's serialisable form of an element (texts and attribute values), made XML-safe. */
+function xmlSafeTree<T>(value: T): T {
+  if (typeof value === 'string') return xmlSafe(value) as T;
+  if (Array.isArray(value)) return value.map(xmlSafeTree) as T;
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, xmlSafeTree(item)])) as T;
+  return value;
+}
+
+/**
+ * A one-section document with the site as creator and a decimal list style under `NUMBERED`.
+ * Visitor and model text can hold characters XML 1.0 forbids (U+FFFE, U+FFFF, control characters),
+ * which make Word refuse the file: the body is cleaned as it is written, so no builder can forget.
+ */
 export function wordDocument(title: string, children: Paragraph[]): Document {
-  return new Document({
+  const document = new Document({
     creator: 'Content Co-Pilot',
-    title,
+    title: xmlSafe(title),
     numbering: {
       config: [
         {
@@ -19,4 +33,8 @@ export function wordDocument(title: string, children: Paragraph[]): Document {
     },
     sections: [{ children }],
   });
+  const body = document.Document.View;
+  const write = body.prepForXml.bind(body);
+  body.prepForXml = (context): IXmlableObject | undefined => xmlSafeTree(write(context));
+  return document;
 }

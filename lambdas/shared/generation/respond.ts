@@ -19,16 +19,19 @@ const toLine = (event: TextEvent): string =>
 /**
  * Streams a generation as NDJSON. The first event is awaited before answering, so a failure before
  * the first words (no model access, throttling) still gets its own HTTP status; a failure after that
- * ends the stream with an `error` line. A client that goes away aborts the generation.
+ * ends the stream with an `error` line. A client that goes away aborts the generation. `data`, when
+ * given, goes first as one `data` line (what the tool measured before writing).
  */
 export async function ndjsonStream(
   start: (signal: AbortSignal) => AsyncIterable<TextEvent>,
+  data?: unknown,
 ): Promise<StreamingResult> {
   const controller = new AbortController();
   const iterator = start(controller.signal)[Symbol.asyncIterator]();
   const first = await iterator.next();
   async function* lines() {
     try {
+      if (data !== undefined) yield line({ type: 'data', data });
       if (!first.done) yield toLine(first.value);
       for (let next = await iterator.next(); !next.done; next = await iterator.next())
         yield toLine(next.value);
@@ -52,8 +55,9 @@ export async function ndjsonStream(
 }
 
 /**
- * The answer of a text generation route: the NDJSON stream when the caller asked for it, else one
- * JSON object built from the whole text by `toBody`, plus the generation meta.
+ * The answer of a text generation route: the NDJSON stream when the caller asked for it (led by a
+ * `data` line when `data` is given), else one JSON object built from the whole text by `toBody`,
+ * plus the generation meta.
  */
 export async function respondWithText<I, B extends object>(
   event: APIGatewayProxyEvent,
@@ -61,8 +65,9 @@ export async function respondWithText<I, B extends object>(
   task: TextTask<I>,
   input: I,
   toBody: (text: string) => B,
+  data?: unknown,
 ): Promise<StreamingResult | APIGatewayProxyResult> {
-  if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(task, input, signal));
+  if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(task, input, signal), data);
   const { text, meta } = await generator.generateText(task, input);
   return json(200, { ...toBody(text), ...meta });
 }

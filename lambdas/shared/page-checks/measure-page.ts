@@ -126,12 +126,18 @@ function technicalChecks(model: PageModel, source: PageSource, html: string): Pa
   ];
 }
 
-/** Every check the critique shows for a fetched page, in panel order. */
-export function measurePage(html: string, source: PageSource): PageCheck[] {
+/** A measured page: every check, in panel order, and its visible text (one block a line, cut at 12,000 characters). */
+export interface MeasuredPage {
+  checks: PageCheck[];
+  text: string;
+}
+
+/** Every check the critique shows for a fetched page, and the page's visible text for the model. */
+export function measurePage(html: string, source: PageSource): MeasuredPage {
   const model = parsePage(html);
   const ctas = model.controls.filter((control) => isCallToAction(control.text));
   const [title, description, ...head] = headChecks(model);
-  return [
+  const checks = [
     title!,
     description!,
     ...headingChecks(model),
@@ -140,4 +146,5 @@ export function measurePage(html: string, source: PageSource): PageCheck[] {
     ...head,
     ...technicalChecks(model, source, html),
   ];
+  return { checks, text: model.text.excerpt };
 }

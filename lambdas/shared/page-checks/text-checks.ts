@@ -24,7 +24,7 @@ export function textChecks(
       count(words, 'word'),
       'At least 150 words',
       words >= 150 ? 'pass' : words ? 'warn' : 'fail',
-      words ? `Starts: "${clip(text.opening, 100)}"` : 'No visible text found.',
+      words ? `Starts: "${clip(text.excerpt.slice(0, 300), 100)}"` : 'No visible text found.',
     ),
     check(
       'reading-grade',

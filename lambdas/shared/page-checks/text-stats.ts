@@ -5,19 +5,20 @@ const ENGLISH = new Set(
   'the and to of a is you your for with in it we our that on are be can this'.split(' '),
 );
 
-/** How much of the opening text is kept to quote as evidence. */
-const OPENING_CHARS = 200;
+/** How much of the visible text is kept, one block a line: enough for a model to critique the copy. */
+export const EXCERPT_CHARS = 12_000;
 
 /**
  * Running counts over the visible text of a page or pasted copy: words, syllables, sentences, the
- * longest sentence and the opening. Counts only, so a 2 MB page costs no more memory than its parse.
+ * longest sentence, and the text itself up to EXCERPT_CHARS, so a 2 MB page costs little memory.
  */
 export class TextStats {
   words = 0;
   syllables = 0;
   sentences = 0;
   longest = '';
-  opening = '';
+  /** The visible text, one block a line, cut at EXCERPT_CHARS. */
+  excerpt = '';
   private common = 0;
   private readonly known = new Map<string, number>();
 
@@ -37,8 +38,8 @@ export class TextStats {
     const sentences = sentencesOf(block);
     this.sentences += sentences.length;
     for (const sentence of sentences) if (sentence.length > this.longest.length) this.longest = sentence;
-    if (this.opening.length < OPENING_CHARS)
-      this.opening = `${this.opening} ${block.slice(0, OPENING_CHARS)}`.trim();
+    if (this.excerpt.length < EXCERPT_CHARS)
+      this.excerpt = `${this.excerpt}${this.excerpt ? '\n' : ''}${block}`.slice(0, EXCERPT_CHARS);
   }
 
   /** Flesch-Kincaid grade of the text, one decimal. */

@@ -82,4 +82,15 @@ describe('LinkedIn length rules', () => {
     expect(hidden).toBe('a'.repeat(10));
     expect(splitAtFold('Short post')).toEqual(['Short post', '']);
   });
+
+  it('cuts a post at the fold between words, never inside one', () => {
+    const post = `${'word '.repeat(41)}foldsplitting rest of the post`;
+    const [visible, hidden] = splitAtFold(post);
+    expect(visible + hidden).toBe(post);
+    expect(Array.from(visible).length).toBeLessThanOrEqual(210);
+    expect(visible.endsWith('word')).toBe(true);
+    expect(hidden.trimStart().startsWith('foldsplitting')).toBe(true);
+    const exact = `${'a'.repeat(210)} tail`;
+    expect(splitAtFold(exact)).toEqual(['a'.repeat(210), ' tail']);
+  });
 });

@@ -29,11 +29,12 @@ const PAGE_CHECKS = [
   'scripts',
 ];
 
+const checksOf = (...args: Parameters<typeof measurePage>) => measurePage(...args).checks;
 const byId = (checks: PageCheck[]) => Object.fromEntries(checks.map((c) => [c.id, c]));
 const verdicts = (checks: PageCheck[]) => Object.fromEntries(checks.map((c) => [c.id, c.verdict]));
 
 describe('a well-made landing page', () => {
-  const checks = measurePage(fixture('good.html'), { url: 'https://risebakery.example/' });
+  const checks = checksOf(fixture('good.html'), { url: 'https://risebakery.example/' });
 
   it('gets every check, each well-formed, in panel order', () => {
     expect(checks.map((c) => c.id)).toEqual(PAGE_CHECKS);
@@ -62,6 +63,17 @@ describe('a well-made landing page', () => {
     expect(c['reading-grade']!.value).toMatch(/^Grade \d(\.\d)?$/);
   });
 
+  it('hands over its visible text, one block a line, without the head', () => {
+    const { text } = measurePage(fixture('good.html'), { url: 'https://risebakery.example/' });
+    expect(text.split('\n').slice(0, 4)).toEqual([
+      'Home Menu About us',
+      'Fresh sourdough at your door by breakfast',
+      'We bake every loaf by hand before dawn. You get warm bread on your doorstep by seven.',
+      'Order your first loaf',
+    ]);
+    expect(text).not.toContain('Rise Bakery |');
+  });
+
   it('reads no words from the head, scripts or hidden form fields', () => {
     const c = byId(checks);
     expect(c['word-count']!.evidence).not.toContain('Rise Bakery');
@@ -70,7 +82,7 @@ describe('a well-made landing page', () => {
 });
 
 describe('a badly made page', () => {
-  const checks = measurePage(fixture('bad.html'), { url: 'http://example.com/' });
+  const checks = checksOf(fixture('bad.html'), { url: 'http://example.com/' });
 
   it('fails or warns on what is missing or wrong, with evidence', () => {
     expect(verdicts(checks)).toEqual({
@@ -106,7 +118,7 @@ describe('a badly made page', () => {
 });
 
 describe('a page in French', () => {
-  const checks = byId(measurePage(fixture('non-english.html'), { url: 'https://levee.example/' }));
+  const checks = byId(checksOf(fixture('non-english.html'), { url: 'https://levee.example/' }));
 
   it('measures its structure as any page', () => {
     expect(checks.title!.verdict).toBe('pass');
@@ -124,7 +136,7 @@ describe('a page in French', () => {
 });
 
 describe('malformed HTML', () => {
-  const checks = byId(measurePage(fixture('malformed.html'), { url: 'https://garden.example/' }));
+  const checks = byId(checksOf(fixture('malformed.html'), { url: 'https://garden.example/' }));
 
   it('is read the way a browser recovers it', () => {
     expect(checks.title!.evidence).toBe('"Broken but readable landing page for testing"');
@@ -141,7 +153,7 @@ describe('malformed HTML', () => {
 
   it('stops reading at a thousand nested elements and says so, instead of slowing down', () => {
     const deep = `<html lang="en"><body><h1>Deep</h1>${'<div>'.repeat(100_000)}<p>lost</p></body></html>`;
-    const checks = byId(measurePage(deep, { url: 'https://deep.example/' }));
+    const checks = byId(checksOf(deep, { url: 'https://deep.example/' }));
     expect(checks.h1!.evidence).toBe('"Deep"');
     expect(checks['html-size']).toMatchObject({
       verdict: 'fail',
@@ -154,7 +166,7 @@ describe('a hostile page', () => {
   it('keeps nested controls from making text collection quadratic', () => {
     const hostile = `<body>${'<div role="button">'.repeat(900)}${'<b>go</b> '.repeat(100_000)}</body>`;
     const started = performance.now();
-    const checks = byId(measurePage(hostile, { url: 'https://hostile.example/' }));
+    const checks = byId(checksOf(hostile, { url: 'https://hostile.example/' }));
     expect(checks['word-count']!.value).toBe('100,000 words');
     // Generous: the point is linear work, which finishes in well under a second here.
     expect(performance.now() - started).toBeLessThan(5000);
@@ -165,15 +177,19 @@ describe('a 2 MB page', () => {
   const html = largePage(2 * 1024 * 1024);
 
   it('is measured whole, and flagged as too heavy', () => {
-    const checks = byId(measurePage(html, { url: 'https://spade.example/', bytes: Buffer.byteLength(html) }));
+    const checks = byId(checksOf(html, { url: 'https://spade.example/', bytes: Buffer.byteLength(html) }));
     expect(checks['html-size']).toMatchObject({ value: '2,048 KB', verdict: 'warn' });
     expect(Number(checks['word-count']!.value.replace(/\D/g, ''))).toBeGreaterThan(250_000);
     expect(checks['cta-early']!.evidence).toMatch(/^"Shop the tools", "See tool 1"/);
   });
 
+  it('hands the model at most 12,000 characters of its text', () => {
+    expect(measurePage(html, { url: 'https://spade.example/' }).text).toHaveLength(12_000);
+  });
+
   it('says so when the fetcher cut it at the size cap', () => {
     const checks = byId(
-      measurePage(html, { url: 'https://spade.example/', bytes: 2 * 1024 * 1024, truncated: true }),
+      checksOf(html, { url: 'https://spade.example/', bytes: 2 * 1024 * 1024, truncated: true }),
     );
     expect(checks['html-size']).toMatchObject({
       value: 'Over 2,048 KB (read up to the cap)',

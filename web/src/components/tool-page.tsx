@@ -12,10 +12,12 @@ interface ToolPageProps {
   result: ReactNode;
   /** The result column, scrolled into view on narrow screens when a generation starts. */
   resultRef?: Ref<HTMLDivElement>;
+  /** Full-width results under the form and result columns (e.g. a grid too wide for one column). */
+  wide?: ReactNode;
 }
 
 /** A tool page: intro panel, then the form beside its result (stacked on narrow screens). */
-export function ToolPage({ tool, intro, benefits, form, result, resultRef }: ToolPageProps) {
+export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide }: ToolPageProps) {
   const { label: title, description } = toolById(tool);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -37,6 +39,7 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef }: Too
           {result}
         </div>
       </div>
+      {wide}
     </div>
   );
 }

@@ -1,5 +1,15 @@
 import type { ComponentType } from 'react';
-import { FileText, Flame, Globe, Heading, Lightbulb, PenLine, type LucideIcon } from 'lucide-react';
+import {
+  FileText,
+  Flame,
+  Globe,
+  Heading,
+  Lightbulb,
+  MonitorPlay,
+  PenLine,
+  ScanSearch,
+  type LucideIcon,
+} from 'lucide-react';
 
 /** One tool of the site: where it lives, what it is called where, and its page's code. */
 export interface ToolEntry {
@@ -69,7 +79,21 @@ export const tools = [
     header: true,
     page: async () => (await import('@/features/blog-topic/components/blog-topic-page')).BlogTopicPage,
   },
-  // Landing Page Critique, Show Up Online and YouTube go here, in that order (header order).
+  {
+    id: 'landing-page-critique',
+    path: '/landing-page-critique',
+    label: 'Landing Page Critique',
+    homeTitle: 'Landing Page Copy Critique',
+    footerLabel: 'Landing page critique',
+    blurb: 'A critique of your landing page, grounded in checks we measure on it.',
+    description:
+      'Get your landing page critiqued by URL or pasted copy: measured checks with evidence, then overview, strengths, opportunities, recommendations, an accessibility audit, A/B test ideas and tools.',
+    icon: ScanSearch,
+    header: true,
+    page: async () =>
+      (await import('@/features/landing-page-critique/components/landing-page-critique-page'))
+        .LandingPageCritiquePage,
+  },
   {
     id: 'show-up-online',
     path: '/show-up-online',
@@ -82,6 +106,19 @@ export const tools = [
     header: true,
     page: async () =>
       (await import('@/features/show-up-online/components/show-up-online-page')).ShowUpOnlinePage,
+  },
+  {
+    id: 'youtube-analysis',
+    path: '/youtube-analysis',
+    label: 'YouTube Content Tool',
+    homeTitle: 'YouTube Content Tool',
+    blurb: 'The top 15 videos for a keyword, their outliers, and ideas to beat them.',
+    description:
+      'Analyze the top 15 YouTube videos for a keyword: views, engagement and outlier scores, plus content ideas that build on what already works.',
+    icon: MonitorPlay,
+    header: true,
+    page: async () =>
+      (await import('@/features/youtube-analysis/components/youtube-analysis-page')).YouTubeAnalysisPage,
   },
   {
     id: 'linkedin-post',

@@ -1,7 +1,6 @@
-import { DEMO_OUTPUT_LINE } from '@lambdas/shared/documents/demo-line';
+import { DEMO_OUTPUT_LINE } from '@lambdas/shared/contracts/generation';
 import type { ListDocument } from './list-document';
 
-/** What copied text and downloaded files say first when the built-in demo generator wrote them (the roast email too). */
 export { DEMO_OUTPUT_LINE };
 
 /** Text for the clipboard or a file, starting with the demo line when the answer was a demo. */

@@ -18,14 +18,16 @@ export class EmptyAnswerError extends Error {
 
 /**
  * Posts a generation request asking for the NDJSON stream, hands each piece of text to `onText` as
- * it arrives and resolves with the whole text and its meta. A failure before the stream starts is
- * an ApiError with the HTTP status; one after the first words is an ApiError from the error line.
+ * it arrives (and a leading `data` line to `onData`) and resolves with the whole text and its meta.
+ * A failure before the stream starts is an ApiError with the HTTP status; one after the first words
+ * is an ApiError from the error line.
  */
 export async function streamGeneration(
   path: string,
   body: unknown,
   onText: (text: string) => void,
   signal?: AbortSignal,
+  onData?: (data: unknown) => void,
 ): Promise<{ text: string } & GenerationMeta> {
   const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
   const response = await fetch(path, {
@@ -54,7 +56,9 @@ export async function streamGeneration(
     buffered = lines.pop() ?? '';
     for (const line of lines.filter(Boolean)) {
       const event = GenerationEventSchema.parse(JSON.parse(line));
-      if (event.type === 'text') {
+      if (event.type === 'data') {
+        onData?.(event.data);
+      } else if (event.type === 'text') {
         text += event.text;
         onText(event.text);
       } else if (event.type === 'error') {

@@ -34,6 +34,7 @@ export function useToolGeneration<B, R = StreamedText>(
   const path = apiPath(id);
   const { parse } = options;
   const [partial, setPartial] = useState('');
+  const [streamData, setStreamData] = useState<unknown>();
   const controller = useRef<AbortController>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -43,9 +44,10 @@ export function useToolGeneration<B, R = StreamedText>(
       controller.current = new AbortController();
       const { signal } = controller.current;
       setPartial('');
+      setStreamData(undefined);
       if (parse) return parse(await apiRequest(path, z.unknown(), { method: 'POST', body, signal }));
       const onText = (text: string) => setPartial((current) => current + text);
-      return (await streamGeneration(path, body, onText, signal)) as R;
+      return (await streamGeneration(path, body, onText, signal, setStreamData)) as R;
     },
   });
   const { mutate } = mutation;
@@ -70,6 +72,8 @@ export function useToolGeneration<B, R = StreamedText>(
     data,
     /** The streamed text so far, or the whole text once done (streamed answers only). */
     text: streamed?.text ?? partial,
+    /** What the route measured before writing (its leading `data` line), as sent: validate before use. */
+    streamData,
     demo: (data as Partial<GenerationMeta> | undefined)?.demo ?? false,
     isPending: mutation.isPending,
     error: mutation.error,

@@ -3,6 +3,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import type { ErrorWording } from '@/lib/generation-errors';
 import { DemoNote } from './demo-note';
 import { GenerationErrorAlert } from './generation-error-alert';
 
@@ -13,6 +14,9 @@ interface GenerationPanelProps {
   generating: boolean;
   demo: boolean;
   error: unknown;
+  /** The error alert's title and the tool's wording of failures, when it has its own. */
+  errorTitle?: string;
+  errorWording?: ErrorWording;
   hasResult: boolean;
   /** Accessible name of the scroll area, e.g. 'Generated brief'. */
   label: string;
@@ -40,7 +44,13 @@ export function GenerationPanel(props: GenerationPanelProps) {
         {props.actions}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        {props.error ? <GenerationErrorAlert error={props.error} /> : null}
+        {props.error ? (
+          <GenerationErrorAlert
+            error={props.error}
+            {...(props.errorTitle ? { title: props.errorTitle } : {})}
+            {...(props.errorWording ? { wording: props.errorWording } : {})}
+          />
+        ) : null}
         {props.demo && !generating && <DemoNote />}
         <p role="status" className="sr-only">
           {generating ? props.generatingText : hasResult ? props.readyText : ''}

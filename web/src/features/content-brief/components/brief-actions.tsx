@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from 'sonner';
 import { briefFileName } from '@lambdas/content-brief/contract';
+import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { markDemoText } from '@/lib/demo-output';
+import { DEMO_OUTPUT_LINE, markDemoText } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
@@ -28,7 +29,8 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
   async function helpMeDraft() {
     // Opened first, inside the click, so pop-up blockers allow it.
     window.open(CHAT_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
-    if (await copy(markDemoText(brief, demo))) toast.success('Brief copied to clipboard and ChatGPT opened!');
+    if (await copy(markDemoText(briefText(brief), demo)))
+      toast.success('Brief copied to clipboard and ChatGPT opened!');
     else copyFailed();
   }
 
@@ -39,7 +41,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
         import('docx'),
         import('@lambdas/shared/documents/brief-docx'),
       ]);
-      const document = buildBriefDocument(markDemoText(brief, demo), topic);
+      const document = buildBriefDocument(brief, topic, demo ? [DEMO_OUTPUT_LINE] : []);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));
       toast.success('Content brief downloaded successfully!');
     } catch (err) {
@@ -53,7 +55,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
     <div className="flex flex-wrap gap-2">
       <CopyButton
         label="Copy Text"
-        text={() => brief}
+        text={() => briefText(brief)}
         demo={demo}
         disabled={!ready}
         onCopied={() => toast.success('Content brief copied to clipboard!')}

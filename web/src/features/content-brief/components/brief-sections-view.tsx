@@ -1,5 +1,5 @@
-import { Fragment } from 'react';
 import { splitBrief, type SectionTone } from '@lambdas/shared/documents/brief-sections';
+import { SectionBody } from '@/components/generation/section-body';
 import { cn } from '@/lib/cn';
 
 /** SPEC.md §3 colours: SEO green; title/meta blue; outline/content purple; CTA orange; tone/style pink; others grey. */
@@ -12,43 +12,6 @@ const toneClass: Record<SectionTone, string> = {
   grey: 'border-slate-400 bg-slate-50',
 };
 
-function Inline({ text }: { text: string }) {
-  return text
-    .split(/(\*\*[^*]+\*\*)/)
-    .map((part, i) =>
-      part.startsWith('**') && part.endsWith('**') ? (
-        <strong key={i}>{part.slice(2, -2)}</strong>
-      ) : (
-        <Fragment key={i}>{part}</Fragment>
-      ),
-    );
-}
-
-function Body({ text }: { text: string }) {
-  return (
-    <div className="flex flex-col gap-1 text-sm leading-relaxed text-slate-800">
-      {text.split('\n').map((line, i) => {
-        const bullet = /^(\s*)[-*•]\s+(.*)$/.exec(line);
-        if (bullet) {
-          return (
-            <p key={i} className={cn('flex gap-2', bullet[1]!.length >= 2 && 'pl-5')}>
-              <span aria-hidden="true">•</span>
-              <span>
-                <Inline text={bullet[2]!} />
-              </span>
-            </p>
-          );
-        }
-        return line.trim() ? (
-          <p key={i}>
-            <Inline text={line} />
-          </p>
-        ) : null;
-      })}
-    </div>
-  );
-}
-
 /** The brief in titled, colour-coded sections; used while it streams in and when it is done. */
 export function BriefSectionsView({ brief }: { brief: string }) {
   return (
@@ -60,7 +23,7 @@ export function BriefSectionsView({ brief }: { brief: string }) {
           className={cn('rounded-lg border-l-4 p-4', toneClass[section.tone])}
         >
           <h3 className="mb-2 font-semibold text-slate-900">{section.title}</h3>
-          <Body text={section.body} />
+          <SectionBody text={section.body} />
         </section>
       ))}
     </div>

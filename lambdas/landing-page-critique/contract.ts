@@ -1,0 +1,127 @@
+import * as z from 'zod';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { PageCheckSchema } from '../shared/contracts/page-checks';
+
+/** Conversion goals, with the labels the form shows. */
+export const conversionGoalLabels = {
+  'lead-capture': 'Lead capture',
+  'direct-sales': 'Direct sales',
+  'event-registration': 'Event registration',
+  'content-download': 'Content download',
+  'social-media-engagement': 'Social media engagement',
+} as const;
+
+export type ConversionGoal = keyof typeof conversionGoalLabels;
+
+/** The sections every critique has, in order; the SPA shows one card per section. */
+export const critiqueSections = [
+  'Overview',
+  'Strengths',
+  'Opportunities',
+  'Recommendations',
+  'Accessibility Audit',
+  'A/B Test Ideas',
+  'Tool Suggestions',
+] as const;
+
+/** Input limits: every string has a maximum length. */
+export const critiqueLimits = { url: 2048, copy: 20_000, industry: 100, audience: 300 } as const;
+
+const required = (message: string, max: number, name: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `${name} must be ${max.toLocaleString('en-US')} characters or fewer.`);
+
+/** A web address; one typed without a scheme ('example.com') is read as https. */
+const webAddress = (name: string) =>
+  z
+    .string()
+    .trim()
+    .max(
+      critiqueLimits.url,
+      `${name} must be ${critiqueLimits.url.toLocaleString('en-US')} characters or fewer.`,
+    )
+    .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
+    .pipe(
+      z.url({ protocol: /^https?$/, error: `${name} must be a web address such as https://example.com.` }),
+    );
+
+const common = {
+  industry: required('Please enter your industry.', critiqueLimits.industry, 'Industry'),
+  targetAudience: required(
+    'Please describe your target audience.',
+    critiqueLimits.audience,
+    'Target audience',
+  ),
+  conversionGoal: z.enum(Object.keys(conversionGoalLabels) as [ConversionGoal, ...ConversionGoal[]]),
+  /** Optional: an empty field is no competitor. */
+  competitorUrl: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(webAddress('The competitor URL').optional()),
+};
+
+/** `POST /functions/v1/landing-page-critique`; the form validates with this same schema. */
+export const CritiqueRequestSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('url'),
+    landingPageUrl: z
+      .string()
+      .trim()
+      .min(1, 'Please enter the URL of your landing page.')
+      .pipe(webAddress('The landing page URL')),
+    ...common,
+  }),
+  z.object({
+    mode: z.literal('text'),
+    landingPageCopy: required(
+      'Please paste the copy of your landing page.',
+      critiqueLimits.copy,
+      'The landing page copy',
+    ),
+    ...common,
+  }),
+]);
+
+export type CritiqueRequest = z.infer<typeof CritiqueRequestSchema>;
+export type CritiqueBody = z.input<typeof CritiqueRequestSchema>;
+
+/** What was measured before the critique was written: the streamed `data` line, and part of the buffered answer. */
+export const CritiqueChecksSchema = z.object({
+  checks: z.array(PageCheckSchema),
+  competitorChecks: z.array(PageCheckSchema).optional(),
+  /** Why the competitor's page could not be measured, in the visitor's words. */
+  competitorError: z.string().optional(),
+});
+
+export type CritiqueChecks = z.infer<typeof CritiqueChecksSchema>;
+
+/** The buffered JSON answer, for scripts. */
+export const CritiqueResponseSchema = z
+  .object({ analysis: z.string() })
+  .extend(CritiqueChecksSchema.shape)
+  .extend(GenerationMetaSchema.shape);
+
+export type CritiqueResponse = z.infer<typeof CritiqueResponseSchema>;
+
+/** The host a critique names in its file name, or 'text' for pasted copy. */
+export const critiqueSubject = (url: string | undefined): string => {
+  if (!url) return 'text';
+  try {
+    return new URL(url).hostname.replace(/^www\./, '').replace(/[^a-z0-9.-]/g, '') || 'text';
+  } catch {
+    return 'text';
+  }
+};
+
+/** File name of a downloaded critique, e.g. `landing-page-critique-risebakery.example-2026-11-22.docx`. */
+export function critiqueFileName(url: string | undefined, date: Date): string {
+  const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-');
+  return `landing-page-critique-${critiqueSubject(url)}-${day}.docx`;
+}

@@ -1,0 +1,55 @@
+/** Pure and browser-safe: a Word document of titled sections (briefs, critiques); the caller packs it. */
+import { HeadingLevel, Paragraph, TextRun, type Document } from 'docx';
+import { NUMBERED, wordDocument } from './word';
+
+/** One titled section; its body is plain text with "- " bullets, "1. " numbers and **bold** spans. */
+export interface DocumentSection {
+  title: string;
+  body: string;
+}
+
+/** Text with **bold** spans as runs. */
+function runs(text: string): TextRun[] {
+  return text
+    .split(/(\*\*[^*]+\*\*)/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('**') ? new TextRun({ text: part.slice(2, -2), bold: true }) : new TextRun(part),
+    );
+}
+
+function paragraphOf(line: string): Paragraph | undefined {
+  const indent = line.match(/^\s*/)![0].length >= 2 ? 1 : 0;
+  const text = line.trim();
+  if (!text) return undefined;
+  const bullet = /^[-*•]\s+(.*)$/.exec(text);
+  if (bullet) return new Paragraph({ children: runs(bullet[1]!), bullet: { level: indent } });
+  const numbered = /^\d+[.)]\s+(.*)$/.exec(text);
+  if (numbered)
+    return new Paragraph({ children: runs(numbered[1]!), numbering: { reference: NUMBERED, level: 0 } });
+  return new Paragraph({ children: runs(text), spacing: { after: 120 } });
+}
+
+/** A title, italic notes under it (e.g. that a demo wrote it), the date, then one heading per section. */
+export function sectionedDocument(
+  title: string,
+  sections: readonly DocumentSection[],
+  notes: readonly string[] = [],
+): Document {
+  const italic = (text: string) => new Paragraph({ children: [new TextRun({ text, italics: true })] });
+  const children: Paragraph[] = [
+    new Paragraph({ text: title, heading: HeadingLevel.TITLE }),
+    ...notes.map(italic),
+    italic(`Generated ${new Date().toISOString().slice(0, 10)}`),
+  ];
+  for (const section of sections) {
+    children.push(
+      new Paragraph({ text: section.title, heading: HeadingLevel.HEADING_1, spacing: { before: 240 } }),
+    );
+    for (const line of section.body.split('\n')) {
+      const paragraph = paragraphOf(line);
+      if (paragraph) children.push(paragraph);
+    }
+  }
+  return wordDocument(title, children);
+}

@@ -1,0 +1,45 @@
+import { YouTubeSearchResponseSchema } from '@lambdas/youtube-search/contract';
+import { demoVideos } from '@lambdas/youtube-search/demo';
+
+describe('demo-mode sample videos', () => {
+  const videos = demoVideos('sourdough baking');
+
+  it('are 15 valid videos, deterministic and dependent on the keyword', () => {
+    expect(videos).toHaveLength(15);
+    expect(
+      YouTubeSearchResponseSchema.safeParse({ videos, cached: false, demo: true }).error,
+    ).toBeUndefined();
+    expect(demoVideos('sourdough baking')).toEqual(videos);
+    expect(demoVideos('podcast editing').map((v) => v.name)).not.toEqual(videos.map((v) => v.name));
+  });
+
+  it('say they are samples in the title, channel and description', () => {
+    for (const video of videos) {
+      expect(video.name).toMatch(/^Sample: .*Sourdough Baking/);
+      expect(video.channelName).toMatch(/^Sample Channel \d$/);
+      expect(video.description).toContain('made-up sample video about sourdough baking');
+    }
+  });
+
+  it('load nothing from the network: inline placeholder images, links to a real YouTube search', () => {
+    for (const video of videos) {
+      expect(video.thumbnailUrl).toMatch(/^data:image\/svg\+xml,/);
+      expect(decodeURIComponent(video.thumbnailUrl)).toContain('SAMPLE');
+      expect(video.videoUrl).toBe('https://www.youtube.com/results?search_query=sourdough%20baking');
+    }
+  });
+
+  it('include the unknown figures real results have, with ratios to match', () => {
+    expect(videos.some((v) => v.subscribers === null && v.outlierScore === null)).toBe(true);
+    expect(videos.some((v) => v.likes === null && v.engagementRate === null)).toBe(true);
+    for (const v of videos.filter((v) => v.views !== null && v.subscribers !== null)) {
+      expect(Math.abs(v.outlierScore! - v.views! / v.subscribers!)).toBeLessThanOrEqual(0.005 + 1e-9);
+    }
+  });
+
+  it('keep long keywords to whole words in titles', () => {
+    const long = demoVideos('how to start a small sourdough bakery from home on a tight budget this year');
+    for (const video of long) expect(video.name).not.toMatch(/Tigh\b|Budge\b/);
+    expect(long[0]!.name.length).toBeLessThan(110);
+  });
+});

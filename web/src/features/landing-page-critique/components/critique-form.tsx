@@ -1,0 +1,96 @@
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useToolForm } from '@/lib/use-tool-form';
+import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
+import { critiqueLimits } from '@lambdas/landing-page-critique/contract';
+import { defaultCritiqueForm, goalOptions, validateCritiqueForm, type CritiqueMode } from '../form-state';
+
+const modes: { mode: CritiqueMode; tab: string }[] = [
+  { mode: 'url', tab: 'Analyze by URL' },
+  { mode: 'text', tab: 'Analyze by Text' },
+];
+
+/** The two tabs around one form: a page's address, or its pasted copy, plus who it is for. */
+export function CritiqueForm({
+  analyzing,
+  onSubmit,
+}: {
+  analyzing: boolean;
+  onSubmit: (body: CritiqueBody) => void;
+}) {
+  const { form, set, field, submit } = useToolForm(defaultCritiqueForm, validateCritiqueForm);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Tell us about your landing page</CardTitle>
+        <CardDescription>
+          We measure the page first, then critique it for your audience and goal.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Tabs value={form.mode} onValueChange={(mode) => set('mode')(mode as CritiqueMode)}>
+          <TabsList aria-label="What to analyze">
+            {modes.map(({ mode, tab }) => (
+              <TabsTrigger key={mode} value={mode}>
+                {tab}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {modes.map(({ mode }) => (
+            <TabsContent key={mode} value={mode} className="mt-5">
+              <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
+                {mode === 'url' ? (
+                  <TextField
+                    label="Landing page URL"
+                    required
+                    inputMode="url"
+                    {...field('landingPageUrl')}
+                    placeholder="https://yourbusiness.com/offer"
+                  />
+                ) : (
+                  <TextAreaField
+                    label="Landing page copy"
+                    hint={`Paste the page's text, headline first (up to ${critiqueLimits.copy.toLocaleString('en-US')} characters).`}
+                    required
+                    rows={8}
+                    {...field('landingPageCopy')}
+                    placeholder="Fresh sourdough at your door by breakfast…"
+                  />
+                )}
+                <div className="grid gap-5 sm:grid-cols-2">
+                  <TextField
+                    label="Industry"
+                    required
+                    {...field('industry')}
+                    placeholder="e.g. Artisan bakery"
+                  />
+                  <TextField
+                    label="Target audience"
+                    required
+                    {...field('targetAudience')}
+                    placeholder="e.g. busy parents nearby"
+                  />
+                </div>
+                <SelectField label="Conversion goal" {...field('conversionGoal')} options={goalOptions} />
+                <TextField
+                  label="Competitor URL (optional)"
+                  hint="We measure it the same way and show it side by side."
+                  inputMode="url"
+                  {...field('competitorUrl')}
+                  placeholder="https://competitor.com"
+                />
+                <Button type="submit" size="lg" disabled={analyzing}>
+                  {analyzing && <Spinner className="text-white" />}
+                  {analyzing ? 'Analyzing...' : 'Analyze Landing Page'}
+                </Button>
+              </form>
+            </TabsContent>
+          ))}
+        </Tabs>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
+import { ToolPage } from '@/components/tool-page';
+import { useGenerateCritique } from '../api/generate-critique';
+import { ChecksPanel } from './checks-panel';
+import { CritiqueForm } from './critique-form';
+import { CritiqueResult } from './critique-result';
+
+const benefits = [
+  'Measured checks with the evidence behind them',
+  'A critique in seven sections, cited',
+  'Your page beside a competitor',
+];
+
+export function LandingPageCritiquePage() {
+  const generation = useGenerateCritique();
+  const [url, setUrl] = useState<string>();
+
+  function analyze(body: CritiqueBody) {
+    setUrl(body.mode === 'url' ? body.landingPageUrl : undefined);
+    generation.start(body);
+  }
+
+  return (
+    <ToolPage
+      tool="landing-page-critique"
+      intro="Give us your landing page's address, or paste its copy: we measure what a visitor and a search engine see, then critique the copy for your audience and your conversion goal."
+      benefits={benefits}
+      resultRef={generation.resultRef}
+      form={<CritiqueForm analyzing={generation.isPending} onSubmit={analyze} />}
+      result={
+        <div className="flex flex-col gap-6">
+          <CritiqueResult
+            analysis={generation.text}
+            measured={generation.measured}
+            url={url}
+            analyzing={generation.isPending}
+            demo={generation.demo}
+            error={generation.error}
+          />
+          {generation.measured && <ChecksPanel measured={generation.measured} />}
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  conversionGoalLabels,
+  CritiqueRequestSchema,
+  type ConversionGoal,
+  type CritiqueBody,
+} from '@lambdas/landing-page-critique/contract';
+import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+
+export type CritiqueMode = CritiqueBody['mode'];
+
+/** What the visitor edits: both tabs' fields, so switching tabs keeps what was typed. */
+export interface CritiqueForm {
+  mode: CritiqueMode;
+  landingPageUrl: string;
+  landingPageCopy: string;
+  industry: string;
+  targetAudience: string;
+  conversionGoal: ConversionGoal;
+  competitorUrl: string;
+}
+
+export const defaultCritiqueForm: CritiqueForm = {
+  mode: 'url',
+  landingPageUrl: '',
+  landingPageCopy: '',
+  industry: '',
+  targetAudience: '',
+  conversionGoal: 'lead-capture',
+  competitorUrl: '',
+};
+
+export const goalOptions = Object.entries(conversionGoalLabels).map(([value, label]) => ({ value, label }));
+
+/** The request body of the chosen tab, built from the form. */
+export function toRequestBody(form: CritiqueForm): CritiqueBody {
+  const common = {
+    industry: form.industry,
+    targetAudience: form.targetAudience,
+    conversionGoal: form.conversionGoal,
+    ...(form.competitorUrl.trim() ? { competitorUrl: form.competitorUrl } : {}),
+  };
+  return form.mode === 'url'
+    ? { mode: 'url', landingPageUrl: form.landingPageUrl, ...common }
+    : { mode: 'text', landingPageCopy: form.landingPageCopy, ...common };
+}
+
+/** Validates with the same schema the server enforces; errors are keyed by form field. */
+export function validateCritiqueForm(
+  form: CritiqueForm,
+): { body: CritiqueBody } | { errors: FieldErrors<CritiqueForm> } {
+  const body = toRequestBody(form);
+  const result = CritiqueRequestSchema.safeParse(body);
+  return result.success ? { body } : { errors: fieldErrors<CritiqueForm>(result.error) };
+}

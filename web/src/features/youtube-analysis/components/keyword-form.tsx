@@ -1,0 +1,43 @@
+import { toast } from 'sonner';
+import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-search/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { TextField } from '@/components/ui/fields';
+import { Spinner } from '@/components/ui/spinner';
+import { useToolForm } from '@/lib/use-tool-form';
+import { defaultKeywordForm, validateKeywordForm } from '../form-state';
+
+/** The keyword and the Analyze button ('Analyzing' while the videos and ideas are on their way). */
+export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit: (topic: string) => void }) {
+  const { field, submit } = useToolForm(defaultKeywordForm, validateKeywordForm);
+  const onInvalid = ({ blank }: { blank: boolean }) => {
+    if (blank) toast.error('Input required', { description: 'Please enter a keyword to analyze.' });
+  };
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Analyze a keyword</CardTitle>
+        <CardDescription>What your viewers type into YouTube’s search box.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={submit(({ topic }) => onSubmit(topic), onInvalid)}
+          className="flex flex-col gap-4"
+        >
+          <TextField
+            label="Keyword"
+            required
+            {...field('topic')}
+            maxLength={KEYWORD_MAX_CHARS}
+            placeholder="e.g. sourdough baking"
+          />
+          <Button type="submit" size="lg" disabled={running}>
+            {running && <Spinner className="text-white" />}
+            {running ? 'Analyzing' : 'Analyze'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { ToolPage } from '@/components/tool-page';
+import { useYouTubeAnalysis } from '../api/analyze';
+import { HowItWorks } from './how-it-works';
+import { IdeaResults } from './idea-results';
+import { KeywordForm } from './keyword-form';
+import { VideoResults } from './video-results';
+
+const benefits = [
+  'The top 15 videos for any keyword',
+  'Outlier scores show what travelled beyond its channel',
+  'Content ideas that cite the videos they build on',
+];
+
+export function YouTubeAnalysisPage() {
+  const { analyze, running, resultRef, search, ideas } = useYouTubeAnalysis();
+  const [topic, setTopic] = useState<string>();
+
+  function start(keyword: string) {
+    setTopic(keyword);
+    analyze(keyword);
+  }
+
+  return (
+    <ToolPage
+      tool="youtube-analysis"
+      intro="See what already works on YouTube for your keyword: the top videos, which ones punched above their channel’s weight, and ideas for videos that can beat them."
+      benefits={benefits}
+      form={<KeywordForm running={running} onSubmit={start} />}
+      result={<HowItWorks />}
+      wide={
+        <div ref={resultRef} className="mt-8 flex scroll-mt-20 flex-col gap-8">
+          <VideoResults
+            topic={topic}
+            videos={search.answer?.videos}
+            cached={search.answer?.cached ?? false}
+            demo={search.answer?.demo ?? false}
+            searching={search.pending}
+            error={search.error}
+          />
+          <IdeaResults
+            topic={topic}
+            videos={search.answer?.videos ?? []}
+            ideas={ideas.answer?.ideas}
+            writing={ideas.pending}
+            demo={ideas.answer?.demo ?? false}
+            error={ideas.error}
+          />
+        </div>
+      }
+    />
+  );
+}
