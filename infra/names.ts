@@ -40,4 +40,4 @@ export const outputKeys = {
 
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
 export const unsubscribeSecretName = (stage: string): string =>
-  `${stage}/content-copilot/unsubscribe-signing-key`;
+  `content-copilot/${stage}/unsubscribe-signing-key`;
