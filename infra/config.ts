@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { isBedrockModelReference, needsFoundationModel } from './bedrock';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** Longest a generation may take: under CloudFront's 60 s wait for the first byte, with room to answer. */
+export const maxGenerationMs = 55_000;
 /** Retention periods CloudWatch Logs accepts that suit this site. */
 const retentionDays = [7, 14, 30, 60, 90, 180, 365];
 const hostname = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
@@ -18,7 +21,13 @@ const BedrockSchema = z
       .optional(),
     maxOutputTokens: int(1, 64_000).default(2048),
     temperature: z.number().min(0).max(1).default(0.7),
-    timeoutMs: int(1000, 900_000).default(50_000),
+    /**
+     * Deadline of one whole generation, every attempt included. CloudFront gives up on an answer whose first
+     * byte takes 60 s, and buffered answers (JSON, .docx) send nothing before the model is done.
+     */
+    timeoutMs: int(1000, maxGenerationMs).default(50_000),
+    /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
+    maxAttempts: int(1, 5).default(3),
   })
   .refine((b) => !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
     message: 'is required when modelId is an application inference profile ARN (IAM must name the model)',
@@ -53,10 +62,27 @@ export const StageConfigSchema = z.object({
     .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
     .optional(),
   bedrock: BedrockSchema,
-  /** Per-visitor limit on generation requests, enforced by the functions. */
+  /**
+   * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
+   * together (so more tools never mean more allowance).
+   */
   rateLimit: z
-    .object({ requests: int(1, 10_000).default(20), windowSeconds: int(1, 86_400).default(3600) })
+    .object({
+      requests: int(1, 1000).default(20),
+      windowSeconds: int(1, 86_400).default(3600),
+      allToolsRequests: int(1, 5000).default(40),
+      allToolsWindowSeconds: int(1, 86_400).default(3600),
+    })
+    .refine((limit) => limit.allToolsRequests >= limit.requests, {
+      message: 'must be at least rateLimit.requests, or the per-tool limit could never be reached',
+      path: ['allToolsRequests'],
+    })
     .prefault({}),
+  /**
+   * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
+   * AI route answers 503 until midnight UTC, and an alarm fires at 80 %.
+   */
+  generationBudget: z.object({ dailyTokens: int(1000, 10_000_000_000).default(2_000_000) }).prefault({}),
   /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
   apiThrottle: z
     .object({
@@ -66,11 +92,24 @@ export const StageConfigSchema = z.object({
       generationBurstLimit: int(1, 5000).default(5),
     })
     .prefault({}),
-  /** WAF rate-based rules: requests per client IP in any five minutes. */
+  /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
   waf: z
     .object({
       requestsPerFiveMinutes: int(10, 2_000_000_000).default(2000),
       generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
+    })
+    .refine((waf) => waf.generationRequestsPerFiveMinutes < waf.requestsPerFiveMinutes, {
+      message: 'must be below waf.requestsPerFiveMinutes: AI requests cost money, pages do not',
+      path: ['generationRequestsPerFiveMinutes'],
+    })
+    .prefault({}),
+  /** Monthly AWS cost in US dollars above which AWS Budgets emails `alarmEmail` (80 % actual, 100 % forecast). */
+  costBudget: z.object({ monthlyUsd: int(1, 1_000_000).default(50) }).prefault({}),
+  /** Bedrock use per hour above which an alarm fires (the daily token budget stops it; these warn earlier). */
+  bedrockAlarms: z
+    .object({
+      invocationsPerHour: int(1, 10_000_000).default(300),
+      outputTokensPerHour: int(1000, 10_000_000_000).default(400_000),
     })
     .prefault({}),
   /** The YouTube Content Tool: where its API key lives, and how much of the daily quota it may spend. */
@@ -88,6 +127,11 @@ export const StageConfigSchema = z.object({
     })
     .prefault({}),
   alarmEmail: z.email('must be the address alarm notifications go to').optional(),
+  /**
+   * Raise by one after storing a new origin secret value (docs/deploy.md): the resources that hold the
+   * secret change, so the next deploy makes CloudFormation read the new value.
+   */
+  originSecretRotation: int(0, 1_000_000).default(0),
   priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
   domain: z
     .object({

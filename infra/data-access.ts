@@ -40,8 +40,11 @@ export const repositoryAccess = {
   ],
   /** One programmatic page by slug. */
   'published-pages': [{ table: 'pages', actions: ['GetItem'] }],
-  /** The conditional increment of a visitor's counter. */
-  'rate-limits': [{ table: 'rate-limits', actions: ['UpdateItem'] }],
+  /**
+   * A visitor's recent requests (read, then replaced under a version condition) and the stage's daily token
+   * count (read before a generation, added to after it).
+   */
+  'rate-limits': [{ table: 'rate-limits', actions: ['GetItem', 'UpdateItem'] }],
   /** Cached searches (get, put) and the day's quota counter (conditional add, exhausted flag, read). */
   youtube: [{ table: 'youtube', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** A roast's lead: stored first (conditional put), read back, its result and email outcome recorded. */

@@ -5,7 +5,7 @@
 import type { StageConfig } from './config';
 import { routeTables, type AccessMap } from './data-access';
 import { unsubscribeSecretName } from './names';
-import type { RouteDefinition } from './routes';
+import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
 /** Powertools service name: one service, the function name tells the routes apart. */
@@ -33,7 +33,8 @@ export function functionEnvironment(
   route: Pick<
     RouteDefinition,
     'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube' | 'timeoutSeconds'
-  >,
+  > &
+    Partial<Pick<RouteDefinition, 'method' | 'path'>>,
   config: StageConfig,
   definitions: readonly TableDefinition[],
   access?: AccessMap,
@@ -49,11 +50,6 @@ export function functionEnvironment(
   }
   // Whoever stores leads stamps their expiry from the stage's retention.
   if (route.repositories.includes('roast-leads')) env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
-  // The routes that spend money or quota count each visitor's requests against the stage's limit.
-  if (route.bedrock || route.youtube) {
-    env.RATE_LIMIT_REQUESTS = String(config.rateLimit.requests);
-    env.RATE_LIMIT_WINDOW_SECONDS = String(config.rateLimit.windowSeconds);
-  }
   if (route.bedrock) {
     const { bedrock } = config;
     Object.assign(env, {
@@ -63,6 +59,7 @@ export function functionEnvironment(
       BEDROCK_REGION: config.region,
       BEDROCK_MAX_OUTPUT_TOKENS: String(bedrock.maxOutputTokens),
       BEDROCK_TEMPERATURE: String(bedrock.temperature),
+      BEDROCK_MAX_ATTEMPTS: String(bedrock.maxAttempts),
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
@@ -77,6 +74,17 @@ export function functionEnvironment(
       YOUTUBE_TIMEOUT_MS: String(
         Math.max(1000, Math.min(youtube.timeoutMs, route.timeoutSeconds * 1000 - youtubeMarginMs)),
       ),
+    });
+  }
+  // Every tool route (a POST under /functions/v1/, see ToolRoute) runs the guard, AI or not.
+  if (route.method && route.path && isToolRoute({ method: route.method, path: route.path })) {
+    const { rateLimit, generationBudget } = config;
+    Object.assign(env, {
+      RATE_LIMIT_REQUESTS: String(rateLimit.requests),
+      RATE_LIMIT_WINDOW_SECONDS: String(rateLimit.windowSeconds),
+      RATE_LIMIT_ALL_TOOLS_REQUESTS: String(rateLimit.allToolsRequests),
+      RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: String(rateLimit.allToolsWindowSeconds),
+      GENERATION_BUDGET_DAILY_TOKENS: String(generationBudget.dailyTokens),
     });
   }
   if (route.sendsEmail) {

@@ -4,6 +4,13 @@
  */
 import type { TableDefinition } from './tables';
 
+/**
+ * Header that carries the visitor's address to the functions. A CloudFront Function on every API behaviour
+ * writes it from `event.viewer.ip`, overwriting whatever the client sent; locally the server writes it from
+ * the socket. Nothing else may set it, and the functions read the visitor from nowhere else.
+ */
+export const viewerAddressHeader = 'x-viewer-address';
+
 /** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
 export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 
@@ -15,6 +22,12 @@ const pascal = (id: string) =>
 
 /** Output key under which the data stack publishes a table's physical name, e.g. `PostsTableName`. */
 export const tableOutputKey = (table: Pick<TableDefinition, 'id'>): string => `${pascal(table.id)}TableName`;
+
+/**
+ * Name of the Secrets Manager secret whose value CloudFront sends to the API (`X-Origin-Verify`). Fixed per
+ * stage so the web stack reads it by name: a plain dynamic reference, no cross-stack output inside it.
+ */
+export const originSecretName = (stage: string): string => `content-copilot/${stage}/origin-verify`;
 
 /** Output keys of the other stacks (stack part in the comment). */
 export const outputKeys = {
@@ -41,3 +54,9 @@ export const outputKeys = {
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
 export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;
+
+/**
+ * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the
+ * share of the stage's daily token budget used so far, in percent, with dimension `Stage`.
+ */
+export const budgetMetric = { namespace: 'ContentCopilot', name: 'GenerationBudgetUsedPercent' } as const;

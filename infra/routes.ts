@@ -215,6 +215,10 @@ export type RouteId = (typeof routes)[number]['id'];
 export type ToolRoute = Extract<(typeof routes)[number], { path: `/functions/v1/${string}` }>;
 export type ToolRouteId = ToolRoute['id'];
 
+/** Whether a route is a tool's: a POST under `/functions/v1/`, guarded by the visitor limits. */
+export const isToolRoute = (route: Pick<RouteDefinition, 'method' | 'path'>): boolean =>
+  route.method === 'POST' && route.path.startsWith('/functions/v1/');
+
 /** The route table entry with this id. */
 export function routeById<Id extends RouteId>(id: Id): Extract<(typeof routes)[number], { id: Id }> {
   const found = routes.find((route) => route.id === id);

@@ -25,7 +25,10 @@ export interface TableDefinition {
   ttlAttribute?: string;
 }
 
-/** Per-visitor request counters of the generation routes, one item per visitor, route and window. */
+/**
+ * Rate limits: one item per visitor bucket with its recent requests per tool, and one per UTC day counting
+ * the model tokens the stage used (see lambdas/shared/repositories/rate-limits-repository.ts).
+ */
 export const rateLimitsTable = {
   id: 'rate-limits',
   envVar: 'RATE_LIMITS_TABLE',

@@ -17,6 +17,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
+import { budgetMetric } from '../names';
 import { physicalTableName, type TableDefinition } from '../tables';
 import type { ApiFunction } from './api-function';
 
@@ -29,22 +30,30 @@ export interface AlarmsProps {
   bedrockModelId: string;
   /** Set when a route searches YouTube: the alarm fires at 80% of this daily budget. */
   youtubeDailyUnitBudget?: number;
+  /** Hourly Bedrock use above which the owner hears about it. */
+  bedrockAlarms: { invocationsPerHour: number; outputTokensPerHour: number };
 }
 
 const fiveMinutes = Duration.minutes(5);
 
+/** Share of the daily generation budget at which the owner hears about it. */
+export const budgetAlarmPercent = 80;
+
 /** Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email). */
 export class Alarms extends Construct {
   readonly topic: Topic;
+  /** Encrypts the topic; every service that publishes to it needs a grant on it. */
+  readonly key: Key;
 
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
     // CloudWatch cannot publish to a topic under the AWS-managed SNS key: a key of our own lets it.
-    const key = new Key(this, 'TopicKey', {
+    this.key = new Key(this, 'TopicKey', {
       description: `${props.stage}: encrypts the alarm topic`,
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.DESTROY,
     });
+    const key = this.key;
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', {
       displayName: `content-copilot ${props.stage} alarms`,
@@ -96,14 +105,41 @@ export class Alarms extends Construct {
       alarm(`table-${table.id}-throttles`, throttles, 1, `DynamoDB ${name}: throttled reads or writes`);
     }
     const modelId = metricModelId(props.bedrockModelId);
-    const bedrockThrottles = new Metric({
-      namespace: 'AWS/Bedrock',
-      metricName: 'InvocationThrottles',
-      dimensionsMap: { ModelId: modelId },
-      statistic: Stats.SUM,
+    const bedrock = (metricName: string, period: Duration) =>
+      new Metric({
+        namespace: 'AWS/Bedrock',
+        metricName,
+        dimensionsMap: { ModelId: modelId },
+        statistic: Stats.SUM,
+        period,
+      });
+    alarm(
+      'bedrock-throttles',
+      bedrock('InvocationThrottles', fiveMinutes),
+      5,
+      `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`,
+    );
+    const { invocationsPerHour, outputTokensPerHour } = props.bedrockAlarms;
+    alarm(
+      'bedrock-invocations',
+      bedrock('Invocations', Duration.hours(1)),
+      invocationsPerHour,
+      `Bedrock ${modelId}: ${invocationsPerHour}+ calls in an hour`,
+    );
+    alarm(
+      'bedrock-output-tokens',
+      bedrock('OutputTokenCount', Duration.hours(1)),
+      outputTokensPerHour,
+      `Bedrock ${modelId}: ${outputTokensPerHour}+ output tokens in an hour`,
+    );
+    // Published by the functions after each generation (lambdas/shared/rate-limit/budget-metric.ts).
+    const budgetUsed = new Metric({
+      namespace: budgetMetric.namespace,
+      metricName: budgetMetric.name,
+      dimensionsMap: { Stage: props.stage },
+      statistic: Stats.MAXIMUM,
       period: fiveMinutes,
     });
-    alarm('bedrock-throttles', bedrockThrottles, 5, `Bedrock ${modelId}: 5+ throttled calls in 5 minutes`);
     if (props.youtubeDailyUnitBudget) {
       const { namespace, name, dimension } = youtubeQuotaMetric;
       // The metric is the day's running total (Pacific time), emitted after each new search.
@@ -121,5 +157,11 @@ export class Alarms extends Construct {
         `YouTube: 80% of today's ${props.youtubeDailyUnitBudget}-unit budget spent; new keywords stop at 100% until midnight Pacific`,
       );
     }
+    alarm(
+      'generation-budget',
+      budgetUsed,
+      budgetAlarmPercent,
+      `${budgetAlarmPercent} % of today's generation budget is used; AI tools answer 503 at 100 % until midnight UTC`,
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { IdentitySource, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { originSecretName } from '../names';
 import { ApiFunction } from './api-function';
 
 /** Header CloudFront adds to every API request; API Gateway refuses requests without the right value. */
@@ -10,6 +11,8 @@ export const originVerifyHeader = 'X-Origin-Verify';
 export interface OriginGuardProps {
   stage: string;
   logRetentionDays: number;
+  /** Bumped after a new secret value is stored: renames the authorizer, so the new value is read. */
+  rotation: number;
 }
 
 /**
@@ -25,6 +28,7 @@ export class OriginGuard extends Construct {
   constructor(scope: Construct, id: string, props: OriginGuardProps) {
     super(scope, id);
     this.secret = new Secret(this, 'Secret', {
+      secretName: originSecretName(props.stage),
       description: `${props.stage}: value CloudFront sends in ${originVerifyHeader} to the API`,
       // Letters and digits only: the value doubles as the authorizer's validation expression.
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
@@ -45,6 +49,8 @@ export class OriginGuard extends Construct {
       environment: {},
     });
     this.authorizer = new TokenAuthorizer(this, 'Authorizer', {
+      // CloudFormation resolves the secret only when it updates the authorizer: the rotation forces that.
+      authorizerName: `${props.stage}-cloudfront-only-r${props.rotation}`,
       handler: this.allow.fn,
       identitySource: IdentitySource.header(originVerifyHeader),
       // API Gateway checks the header itself and answers 401 without calling the function on a mismatch.

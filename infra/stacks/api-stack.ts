@@ -24,6 +24,7 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
+import { EmailEvents } from '../constructs/email-events';
 import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
 import type { AccessMap } from '../data-access';
@@ -45,6 +46,12 @@ export interface ApiStackProps extends StackProps {
 /** The one API Gateway stage; CloudFront's origin path. */
 const stageName = 'live';
 
+/**
+ * One resource-policy statement per function for the whole API, instead of one per method plus one per
+ * method for console test calls: the fallback sits on every path and its policy neared Lambda's 20 KB cap.
+ */
+const onePermission = { scopePermissionToMethod: false } as const;
+
 /** API Gateway gives up on a buffered integration after 29 s; streamed ones may run to the function timeout. */
 const bufferedLimitSeconds = 29;
 
@@ -63,7 +70,11 @@ export class ApiStack extends Stack {
       retention: logRetentionDays,
       removalPolicy: logRemoval,
     });
-    this.guard = new OriginGuard(this, 'OriginGuard', { stage: config.stage, logRetentionDays });
+    this.guard = new OriginGuard(this, 'OriginGuard', {
+      stage: config.stage,
+      logRetentionDays,
+      rotation: config.originSecretRotation,
+    });
     // Generation routes cost Bedrock tokens, YouTube searches quota: a tighter throttle than the stage default.
     const methodOptions: Record<string, MethodDeploymentOptions> = Object.fromEntries(
       routes
@@ -131,7 +142,7 @@ export class ApiStack extends Stack {
       environment: functionEnvironment({ ...fallbackRoute, repositories: [] }, config, props.tables),
       ...(props.entryFor ? { entry: props.entryFor(fallbackRoute.id) } : {}),
     });
-    const fallbackIntegration = new LambdaIntegration(fallback.fn);
+    const fallbackIntegration = new LambdaIntegration(fallback.fn, onePermission);
     this.functions.set(fallbackRoute.id, fallback);
 
     const mounted = new Set<IResource>();
@@ -170,7 +181,9 @@ export class ApiStack extends Stack {
       ...(routes.some((route) => route.youtube)
         ? { youtubeDailyUnitBudget: config.youtube.dailyUnitBudget }
         : {}),
+      bedrockAlarms: config.bedrockAlarms,
     });
+    new EmailEvents(this, 'EmailEvents', { stage: config.stage, topic: alarms.topic, key: alarms.key });
     new CfnOutput(this, outputKeys.apiUrl, {
       value: this.api.url,
       description: 'Answers only requests that come through CloudFront: use SiteUrl.',
@@ -182,6 +195,7 @@ export class ApiStack extends Stack {
     if (route.streaming) {
       // A stream may last as long as its function (API Gateway allows up to 15 minutes).
       return new LambdaIntegration(fn.fn, {
+        ...onePermission,
         responseTransferMode: ResponseTransferMode.STREAM,
         timeout: Duration.seconds(route.timeoutSeconds),
       });
@@ -193,6 +207,7 @@ export class ApiStack extends Stack {
       );
     }
     return new LambdaIntegration(fn.fn, {
+      ...onePermission,
       responseTransferMode: ResponseTransferMode.BUFFERED,
       timeout: Duration.seconds(Math.min(route.timeoutSeconds, bufferedLimitSeconds)),
     });

@@ -1,5 +1,7 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { outputKeys } from '../names';
@@ -59,7 +61,25 @@ const generationRequests: CfnWebACL.StatementProperty = {
   },
 };
 
-/** The CloudFront-scope web ACL of a stage: AWS managed rule groups and per-IP rate limits. */
+/**
+ * Keeps only requests a rule blocked or counted: the ones worth reading after an attack, at a fraction of the
+ * cost. Passed to CloudFormation as is (CDK types it as JSON), hence the capitalised keys.
+ */
+const blockedAndCounted = {
+  DefaultBehavior: 'DROP',
+  Filters: [
+    {
+      Behavior: 'KEEP',
+      Requirement: 'MEETS_ANY',
+      Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+    },
+  ],
+};
+
+/**
+ * The CloudFront-scope web ACL of a stage (AWS managed rule groups and per-IP rate limits, tighter on
+ * `/functions/v1/*`), its logs in CloudWatch Logs, and the account's monthly cost budget, all in us-east-1.
+ */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
 
@@ -80,6 +100,48 @@ export class EdgeStack extends Stack {
         perIp(4, 'generations-per-ip', config.waf.generationRequestsPerFiveMinutes, generationRequests),
       ],
     });
+    // WAF only writes to log groups named aws-waf-logs-*, in the web ACL's region, and adds their resource policy.
+    const logs = new LogGroup(this, 'WafLogs', {
+      logGroupName: `aws-waf-logs-${config.stage}-content-copilot`,
+      retention: config.logRetentionDays,
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    new CfnLoggingConfiguration(this, 'WafLogging', {
+      resourceArn: this.webAcl.attrArn,
+      // The ARN without the `:*` suffix LogGroup.logGroupArn carries: WAF refuses that form.
+      logDestinationConfigs: [
+        Stack.of(this).formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logs.logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      loggingFilter: blockedAndCounted,
+    });
+    if (config.alarmEmail) this.monthlyBudget(config.stage, config.costBudget.monthlyUsd, config.alarmEmail);
     new CfnOutput(this, outputKeys.webAclArn, { value: this.webAcl.attrArn });
+  }
+
+  /** AWS Budgets emails the alarm address at 80 % of the month's actual cost and at 100 % of the forecast. */
+  private monthlyBudget(stage: string, amount: number, email: string): void {
+    const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
+      notification: {
+        notificationType,
+        comparisonOperator: 'GREATER_THAN',
+        threshold,
+        thresholdType: 'PERCENTAGE',
+      },
+      subscribers: [{ subscriptionType: 'EMAIL', address: email }],
+    });
+    new CfnBudget(this, 'MonthlyBudget', {
+      budget: {
+        budgetName: `${stage}-content-copilot-monthly`,
+        budgetType: 'COST',
+        timeUnit: 'MONTHLY',
+        budgetLimit: { amount, unit: 'USD' },
+      },
+      notificationsWithSubscribers: [notify('ACTUAL', 80), notify('FORECASTED', 100)],
+    });
   }
 }

@@ -1,7 +1,7 @@
 import { CrossStackReferences, ReferenceStrength, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
 import type { AccessMap } from '../data-access';
-import { stackName } from '../names';
+import { originSecretName, stackName } from '../names';
 import { routes as routeTable, type RouteDefinition } from '../routes';
 import { tables as tableList, type TableDefinition } from '../tables';
 import { ApiStack } from './api-stack';
@@ -52,10 +52,12 @@ export function buildStacks(app: App, config: StageConfig, options: BuildOptions
     env,
     config,
     api: api.api,
-    originSecret: api.guard.secret,
+    originSecretName: originSecretName(config.stage),
     webAclArn: edge.webAcl.attrArn,
     siteAssets: options.siteAssets,
     apiTimeoutSeconds: Math.max(...routes.map((route) => route.timeoutSeconds)),
   });
+  // Read by name, not by reference: the order must be explicit (the secret exists before CloudFront reads it).
+  web.addStackDependency(api);
   return { data, email, api, edge, web };
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, SecretValue, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import type { RestApi } from 'aws-cdk-lib/aws-apigateway';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -14,11 +14,11 @@ import {
   type PriceClass,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { originVerifyHeader } from '../constructs/origin-guard';
 import { siteHeadersPolicy } from '../constructs/site-headers';
+import { viewerAddressFunction } from '../constructs/viewer-address';
 import { SiteBuckets, SiteContent, apiReadCachePolicy, spaFallbackFunction } from '../constructs/site';
 import { outputKeys } from '../names';
 import { apiPrefixes } from '../routes';
@@ -26,8 +26,8 @@ import { apiPrefixes } from '../routes';
 export interface WebStackProps extends StackProps {
   config: StageConfig;
   api: RestApi;
-  /** The value CloudFront must send to the API (see OriginGuard). */
-  originSecret: ISecret;
+  /** Name of the secret whose value CloudFront must send to the API (see OriginGuard). */
+  originSecretName: string;
   /** ARN of the CloudFront-scope web ACL, from the us-east-1 edge stack. */
   webAclArn: string;
   /** Folder of the built SPA (web/dist). */
@@ -49,9 +49,14 @@ export class WebStack extends Stack {
     const buckets = new SiteBuckets(this, 'Buckets', { config });
     const headers = siteHeadersPolicy(this, 'Headers', config.stage);
     const apiOrigin = new RestApiOrigin(props.api, {
-      customHeaders: { [originVerifyHeader]: props.originSecret.secretValue.unsafeUnwrap() },
+      // Read by name: a plain `{{resolve:secretsmanager:…}}` reference, resolved whenever the distribution updates.
+      customHeaders: {
+        [originVerifyHeader]: SecretValue.secretsManager(props.originSecretName).unsafeUnwrap(),
+      },
       readTimeout: Duration.seconds(Math.min(60, Math.max(30, props.apiTimeoutSeconds))),
     });
+    // One function for every API behaviour: the functions learn who the visitor is from it alone.
+    const viewerAddress = viewerAddressFunction(this, 'ViewerAddress');
     const apiBehavior = (cachePolicy: ICachePolicy, compress: boolean): BehaviorOptions => ({
       origin: apiOrigin,
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -60,10 +65,12 @@ export class WebStack extends Stack {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: headers,
       compress,
+      functionAssociations: [viewerAddress],
     });
     const { domain } = config;
     this.distribution = new Distribution(this, 'Distribution', {
-      comment: `${config.stage} content-copilot`,
+      // The rotation number changes the distribution, so CloudFormation reads a rotated origin secret.
+      comment: `${config.stage} content-copilot (origin secret r${config.originSecretRotation})`,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: config.priceClass as PriceClass,

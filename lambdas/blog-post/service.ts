@@ -8,7 +8,7 @@ export interface PublishedPost {
   publishedById(id: string): Promise<BlogPost | undefined>;
 }
 
-/** SPEC.md §5: the published post with this slug, else, when the parameter is a UUID, the one with this id. */
+/** docs/product.md#blog-post: the published post with this slug, else, when the parameter is a UUID, the one with this id. */
 export async function findPublishedPost(posts: PublishedPost, slugOrId: string): Promise<BlogPost> {
   const post =
     (await posts.publishedBySlug(slugOrId)) ??

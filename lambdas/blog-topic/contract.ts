@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
-/** Content types (SPEC.md §3 names only the default, how-to), with their display labels. */
+/** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
 export const blogContentTypeLabels = {
   'how-to': 'How-to guide',
   listicle: 'Listicle',
@@ -14,7 +14,7 @@ export const blogContentTypeLabels = {
 
 export type BlogContentType = keyof typeof blogContentTypeLabels;
 
-/** SPEC.md §9: the tool promises 5-10 ideas. */
+/** docs/product.md#blog-topics: the tool promises 5-10 ideas. */
 export const IDEA_COUNT = { min: 5, max: 10 } as const;
 
 /** Input limits: every string has a maximum length, every list a maximum count. */
@@ -44,7 +44,7 @@ const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url 
 const required = (message: string, max: number, name: string) =>
   z.string().trim().min(1, message).max(max, `${name} must be ${max} characters or fewer.`);
 
-/** `POST /functions/v1/blog-topic-generator` (SPEC.md §7 call 3); the form validates with this same schema. */
+/** `POST /functions/v1/blog-topic-generator` (docs/product.md#blog-topics); the form validates with this same schema. */
 export const BlogTopicRequestSchema = z.object({
   industry: required('Please enter your industry.', blogLimits.industry, 'Industry'),
   targetKeywords: listOf(/,|\r?\n/, blogLimits.keywords * (blogLimits.keyword + 2)).pipe(
@@ -94,7 +94,7 @@ export const BlogTopicRequestSchema = z.object({
 export type BlogTopicRequest = z.infer<typeof BlogTopicRequestSchema>;
 export type BlogTopicBody = z.input<typeof BlogTopicRequestSchema>;
 
-/** One idea (SPEC.md §3 "Blog idea"); `example_cta` is optional. */
+/** One idea (docs/product.md#blog-topics "Blog idea"); `example_cta` is optional. */
 export const BlogIdeaSchema = z.object({
   title: z.string().trim().min(10).max(120),
   type: z.string().trim().min(3).max(40),
@@ -108,7 +108,7 @@ export const BlogIdeasSchema = z.object({
   ideas: z.array(BlogIdeaSchema).min(IDEA_COUNT.min).max(IDEA_COUNT.max),
 });
 
-/** The answer: `{ ideas }` (SPEC.md §7) plus what every generation carries. */
+/** The answer: `{ ideas }` (docs/product.md#blog-topics) plus what every generation carries. */
 export const BlogTopicResponseSchema = BlogIdeasSchema.extend(GenerationMetaSchema.shape);
 
 export type BlogTopicResponse = z.infer<typeof BlogTopicResponseSchema>;

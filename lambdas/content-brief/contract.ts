@@ -30,7 +30,7 @@ export const briefLimits = {
 const lines = (value: string | string[]) =>
   (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean);
 
-/** `POST /functions/v1/content-brief` (SPEC.md §7 call 1); the form validates with this same schema. */
+/** `POST /functions/v1/content-brief` (docs/product.md#content-brief); the form validates with this same schema. */
 export const ContentBriefRequestSchema = z.object({
   experience_level: z.enum(experienceLevels),
   topic: z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
-/** Content types (SPEC.md §3) with the display labels the headlines body carries (SPEC.md §7). */
+/** Content types (docs/product.md#headlines-and-hooks) with the display labels the headlines body carries (docs/product.md#headlines-and-hooks). */
 export const contentTypeLabels = {
   'blog-post': 'Blog Post',
   'social-post': 'Social Media Post',
@@ -46,7 +46,7 @@ const required = (message: string, max: number, name: string) =>
 const optional = (max: number, name: string) =>
   z.string().trim().max(max, `${name} must be ${max} characters or fewer.`).default('');
 
-/** Headlines send the tone title-cased, hooks as chosen (SPEC.md §7): either is read as the tone. */
+/** Headlines send the tone title-cased, hooks as chosen (docs/product.md#headlines-and-hooks): either is read as the tone. */
 const ToneSchema = z.string().trim().toLowerCase().pipe(z.enum(tones));
 
 const common = {
@@ -70,7 +70,7 @@ const HooksRequestSchema = z.object({
   hookStyle: z.enum(Object.keys(hookStyleLabels) as [HookStyle, ...HookStyle[]]),
 });
 
-/** `POST /functions/v1/headline-generator` (SPEC.md §7 call 2); the form validates with this same schema. */
+/** `POST /functions/v1/headline-generator` (docs/product.md#headlines-and-hooks); the form validates with this same schema. */
 export const HeadlineRequestSchema = z.discriminatedUnion('mode', [
   HeadlinesRequestSchema,
   HooksRequestSchema,

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { postLengths, PostStatsSchema } from '../shared/documents/linkedin-post-length';
 
-/** The three tabs of SPEC.md §2: Standard Post, Story-Based, Content Promotion. */
+/** The three tabs of docs/product.md#linkedin-post: Standard Post, Story-Based, Content Promotion. */
 export const postTypes = ['standard', 'story', 'promotion'] as const;
 export const postGoals = [
   'thought-leadership',
@@ -11,7 +11,7 @@ export const postGoals = [
   'lead-generation',
   'industry-news',
 ] as const;
-/** Each tab's personalStyle options (SPEC.md §3). */
+/** Each tab's personalStyle options (docs/product.md#linkedin-post). */
 export const personalStyles = {
   standard: ['professional', 'conversational', 'inspiring', 'educational', 'storytelling'],
   story: ['challenge', 'lessons', 'journey', 'mistake', 'inspiration'],

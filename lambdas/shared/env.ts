@@ -17,10 +17,18 @@ const EnvSchema = z
     BEDROCK_ENDPOINT: z.url().optional(),
     BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
     BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
-    BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(55_000),
-    /** Per-visitor limit on generation routes: this many requests per window, per route. */
-    RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).default(30),
-    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+    /** Deadline of one whole generation, all attempts included. */
+    BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(50_000),
+    /** Calls the Bedrock client makes per request when throttled (the SDK's default is 3). */
+    BEDROCK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+    /** Per-visitor sliding-window limit on each tool route: this many requests per window, per route. */
+    RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).max(1000).default(20),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** Per-visitor limit across every AI tool together. */
+    RATE_LIMIT_ALL_TOOLS_REQUESTS: z.coerce.number().int().min(1).max(5000).default(40),
+    RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    /** Model tokens (input plus output) the stage may use per UTC day before AI routes answer 503. */
+    GENERATION_BUDGET_DAILY_TOKENS: z.coerce.number().int().min(1).default(2_000_000),
     /** Pace of the demo generator's stream. */
     DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
     /**

@@ -10,7 +10,7 @@ import { EventStreamCodec } from '@smithy/core/event-streams';
 
 export type Scenario =
   | { kind: 'text'; chunks: string[]; firstTokenDelayMs?: number; tokenIntervalMs?: number }
-  | { kind: 'tool'; inputs: unknown[] }
+  | { kind: 'tool'; inputs: unknown[]; delayMs?: number }
   | { kind: 'error'; status: number; type: string; message: string }
   | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
   | { kind: 'hang' }
@@ -100,8 +100,10 @@ export class FakeBedrock {
     };
     this.requests.push(request);
     const scenario = this.queue.shift() ?? this.fallback;
-    if (operation === 'converse') this.converse(stream, scenario);
-    else await this.converseStream(stream, scenario, request.timings);
+    if (operation === 'converse') {
+      if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
+      this.converse(stream, scenario);
+    } else await this.converseStream(stream, scenario, request.timings);
     request.timings.endedAt = performance.now();
   }
 

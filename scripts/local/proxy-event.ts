@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { viewerAddressHeader } from '../../infra/names';
 
 export interface ProxyEventInput {
   req: IncomingMessage;
@@ -14,7 +15,7 @@ export interface ProxyEventInput {
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json))/i;
 
-/** The caller's address as API Gateway reports it: from the TCP connection, never from a header. */
+/** The caller's address, from the TCP connection, never from a header. */
 export const sourceIpOf = (req: IncomingMessage): string =>
   (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
 
@@ -32,9 +33,15 @@ function pairMaps(pairs: Iterable<readonly [string, string]>) {
   return { single, multi };
 }
 
-/** `rawHeaders` as name/value pairs, names as the client sent them. */
-function* headerPairs(raw: string[]): Generator<[string, string]> {
-  for (let i = 0; i + 1 < raw.length; i += 2) yield [raw[i]!, raw[i + 1]!];
+/**
+ * `rawHeaders` as name/value pairs, names as the client sent them, then the viewer address from the socket,
+ * as CloudFront's viewer-request function writes it: any copy the client sent is dropped, in any case.
+ */
+function* headerPairs(raw: string[], viewer: string): Generator<[string, string]> {
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    if (raw[i]!.toLowerCase() !== viewerAddressHeader) yield [raw[i]!, raw[i + 1]!];
+  }
+  yield [viewerAddressHeader, viewer];
 }
 
 /** Builds the API Gateway REST (v1 payload) proxy event a deployed function would receive. */
@@ -46,7 +53,7 @@ export function toProxyEvent({
   params,
   stage,
 }: ProxyEventInput): APIGatewayProxyEvent {
-  const headers = pairMaps(headerPairs(req.rawHeaders));
+  const headers = pairMaps(headerPairs(req.rawHeaders, sourceIpOf(req)));
   // API Gateway sends null, not an empty map, when there is no query string.
   const query = url.searchParams.size > 0 ? pairMaps(url.searchParams) : null;
   const contentType = req.headers['content-type'] ?? '';

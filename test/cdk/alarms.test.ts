@@ -1,4 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
+import { budgetMetric } from '../../infra/names';
 import { synthStage } from './support';
 
 type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[] } };
@@ -58,6 +59,40 @@ describe('operations alarms (fixture routes)', () => {
     });
   });
 
+  it('alarms on Bedrock calls and output tokens per hour above the configured thresholds', () => {
+    const { api: custom } = synthStage({
+      fixtures: true,
+      config: { bedrockAlarms: { invocationsPerHour: 120, outputTokensPerHour: 90_000 } },
+    });
+    for (const [name, metric, threshold] of [
+      ['bedrock-invocations', 'Invocations', 120],
+      ['bedrock-output-tokens', 'OutputTokenCount', 90_000],
+    ] as const) {
+      custom.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `test-content-copilot-${name}`,
+        Namespace: 'AWS/Bedrock',
+        MetricName: metric,
+        Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+        Statistic: 'Sum',
+        Period: 3600,
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      });
+    }
+  });
+
+  it('alarms when the functions report 80 % of the daily generation budget used', () => {
+    api.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: 'test-content-copilot-generation-budget',
+      Namespace: budgetMetric.namespace,
+      MetricName: budgetMetric.name,
+      Dimensions: [{ Name: 'Stage', Value: 'test' }],
+      Statistic: 'Maximum',
+      Threshold: 80,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
   it('notifies an encrypted SNS topic, with the optional email subscription', () => {
     expect(alarms.every((a) => a.Properties.AlarmActions.length === 1)).toBe(true);
     api.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
@@ -68,6 +103,39 @@ describe('operations alarms (fixture routes)', () => {
 
   it('has no YouTube quota alarm when no route searches YouTube', () => {
     expect(names).not.toContain('test-content-copilot-youtube-quota');
+  });
+
+  it('sends SES bounces and complaints of the stage configuration set to the alarm topic, which SES may use', () => {
+    api.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
+      ConfigurationSetName: 'test-content-copilot',
+      EventDestination: {
+        Name: 'bounces-and-complaints',
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: Match.stringLikeRegexp('^AlarmsTopic') } },
+      },
+    });
+    api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: 'sns:Publish',
+            Principal: { Service: 'ses.amazonaws.com' },
+            Condition: { StringEquals: Match.objectLike({ 'AWS:SourceAccount': Match.anyValue() }) },
+          }),
+        ]),
+      }),
+    });
+    api.hasResourceProperties('AWS::KMS::Key', {
+      KeyPolicy: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Principal: { Service: Match.arrayWith(['cloudwatch.amazonaws.com', 'ses.amazonaws.com']) },
+          }),
+        ]),
+      }),
+    });
   });
 
   it('subscribes nobody when no alarm email is configured', () => {

@@ -92,8 +92,31 @@ describe('api stack over the real route table', () => {
       AuthorizerResultTtlInSeconds: 300,
     });
     api.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'content-copilot/test/origin-verify',
       GenerateSecretString: Match.objectLike({ ExcludePunctuation: true }),
     });
+    api.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'test-cloudfront-only-r0' });
+  });
+
+  it('renames the authorizer when the origin secret is rotated, so CloudFormation reads the new value', () => {
+    const rotated = synthStage({ config: { originSecretRotation: 3 } }).api;
+    rotated.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'test-cloudfront-only-r3' });
+  });
+
+  it('gives each function one invoke permission for the API, however many paths it serves', () => {
+    const permissions = values(api.findResources('AWS::Lambda::Permission')).filter(
+      (p) => p.Properties.Principal === 'apigateway.amazonaws.com',
+    );
+    const functionOf = (p: (typeof permissions)[number]) =>
+      JSON.stringify(p.Properties.FunctionName).match(/"Fn::GetAtt":\["([^"]+)"/)?.[1];
+    const perFunction = new Map<string, number>();
+    for (const p of permissions) perFunction.set(functionOf(p)!, (perFunction.get(functionOf(p)!) ?? 0) + 1);
+    // Every route's function, the fallback and the authorizer.
+    expect(perFunction.size).toBe(routes.length + 2);
+    expect([...perFunction.values()].every((count) => count === 1)).toBe(true);
+    const fallback = permissions.filter((p) => /Fnfallback/.test(functionOf(p) ?? ''));
+    expect(fallback).toHaveLength(1);
+    expect(JSON.stringify(fallback[0]!.Properties.SourceArn)).toMatch(/\/\*\/\*\/\*"\]\]\}$/);
   });
 
   it('throttles the stage, logs access as JSON, logs errors and traces requests', () => {

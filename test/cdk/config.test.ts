@@ -11,11 +11,21 @@ describe('stage configuration', () => {
       stage: 'test',
       senderIdentity: 'email',
       sandboxRecipients: [],
-      bedrock: { ...stages.test.bedrock, maxOutputTokens: 2048, temperature: 0.7, timeoutMs: 50_000 },
-      rateLimit: { requests: 20, windowSeconds: 3600 },
+      bedrock: {
+        ...stages.test.bedrock,
+        maxOutputTokens: 2048,
+        temperature: 0.7,
+        timeoutMs: 50_000,
+        maxAttempts: 3,
+      },
+      rateLimit: { requests: 20, windowSeconds: 3600, allToolsRequests: 40, allToolsWindowSeconds: 3600 },
+      generationBudget: { dailyTokens: 2_000_000 },
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
       youtube: { dailyUnitBudget: 9000, cacheTtlHours: 24, timeoutMs: 8000 },
+      costBudget: { monthlyUsd: 50 },
+      originSecretRotation: 0,
+      bedrockAlarms: { invocationsPerHour: 300, outputTokensPerHour: 400_000 },
       priceClass: 'PriceClass_100',
       logRetentionDays: 30,
       logLevel: 'INFO',
@@ -67,6 +77,20 @@ describe('stage configuration', () => {
     );
     expect(() => loadStageConfig('test', withTest({ waf: { requestsPerFiveMinutes: 5 } }))).toThrow(
       /stages\.test\.waf\.requestsPerFiveMinutes/,
+    );
+    expect(() =>
+      loadStageConfig('test', withTest({ rateLimit: { requests: 30, allToolsRequests: 20 } })),
+    ).toThrow(/stages\.test\.rateLimit\.allToolsRequests must be at least rateLimit\.requests/);
+    expect(() =>
+      loadStageConfig(
+        'test',
+        withTest({ waf: { requestsPerFiveMinutes: 500, generationRequestsPerFiveMinutes: 500 } }),
+      ),
+    ).toThrow(
+      /stages\.test\.waf\.generationRequestsPerFiveMinutes must be below waf\.requestsPerFiveMinutes/,
+    );
+    expect(() => loadStageConfig('test', withTest({ generationBudget: { dailyTokens: 10 } }))).toThrow(
+      /stages\.test\.generationBudget\.dailyTokens/,
     );
   });
 

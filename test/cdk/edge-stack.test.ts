@@ -35,6 +35,37 @@ describe('edge stack (web ACL)', () => {
     });
   });
 
+  it('logs blocked and counted requests to a CloudWatch log group WAF accepts, kept for the log retention', () => {
+    edge.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: 'aws-waf-logs-test-content-copilot',
+      RetentionInDays: 30,
+    });
+    const [logging] = Object.values(edge.findResources('AWS::WAFv2::LoggingConfiguration')) as {
+      Properties: { ResourceArn: unknown; LogDestinationConfigs: unknown[]; LoggingFilter: unknown };
+    }[];
+    expect(logging!.Properties.ResourceArn).toEqual({
+      'Fn::GetAtt': [expect.stringMatching(/^WebAcl/), 'Arn'],
+    });
+    const destination = JSON.stringify(logging!.Properties.LogDestinationConfigs);
+    const [groupId] = Object.keys(edge.findResources('AWS::Logs::LogGroup'));
+    expect(destination).toContain(`":log-group:",{"Ref":"${groupId}"}`);
+    expect(destination).not.toContain(':*');
+    expect(logging!.Properties.LoggingFilter).toEqual({
+      DefaultBehavior: 'DROP',
+      Filters: [
+        {
+          Behavior: 'KEEP',
+          Requirement: 'MEETS_ANY',
+          Conditions: [{ ActionCondition: { Action: 'BLOCK' } }, { ActionCondition: { Action: 'COUNT' } }],
+        },
+      ],
+    });
+  });
+
+  it('has no monthly cost budget without an alarm email to send it to', () => {
+    edge.resourceCountIs('AWS::Budgets::Budget', 0);
+  });
+
   it('blocks an IP over its request rate, with a tighter limit on generation requests', () => {
     expect(rules['requests-per-ip']).toMatchObject({
       Action: { Block: {} },
@@ -53,6 +84,36 @@ describe('edge stack (web ACL)', () => {
           },
         },
       },
+    });
+  });
+});
+
+describe('edge stack of a stage with an alarm email', () => {
+  const { edge } = synthStage({ config: { alarmEmail: 'ops@copilot.test', costBudget: { monthlyUsd: 75 } } });
+
+  it('emails the alarm address from AWS Budgets at 80 % of the monthly cost and at a forecast overrun', () => {
+    const email = [{ SubscriptionType: 'EMAIL', Address: 'ops@copilot.test' }];
+    edge.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: {
+        BudgetName: 'test-content-copilot-monthly',
+        BudgetType: 'COST',
+        TimeUnit: 'MONTHLY',
+        BudgetLimit: { Amount: 75, Unit: 'USD' },
+      },
+      NotificationsWithSubscribers: [
+        {
+          Notification: Match.objectLike({
+            NotificationType: 'ACTUAL',
+            Threshold: 80,
+            ThresholdType: 'PERCENTAGE',
+          }),
+          Subscribers: email,
+        },
+        {
+          Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }),
+          Subscribers: email,
+        },
+      ],
     });
   });
 });

@@ -11,6 +11,8 @@ describe('the environment a deployed function receives', () => {
     const route = fixtureRoute({
       ...base,
       id: 'blog-posts',
+      method: 'GET',
+      path: '/api/blog-posts',
       timeoutSeconds: 10,
       repositories: ['posts-reader'],
     });
@@ -23,8 +25,14 @@ describe('the environment a deployed function receives', () => {
     });
   });
 
-  it('configures Bedrock and the visitor rate limit for generation routes, never the demo generator', () => {
-    const route = fixtureRoute({ ...base, id: 'content-brief', timeoutSeconds: 60, bedrock: true });
+  it('configures Bedrock, the visitor limits and the daily budget for generation routes, never the demo generator', () => {
+    const route = fixtureRoute({
+      ...base,
+      id: 'content-brief',
+      timeoutSeconds: 60,
+      bedrock: true,
+      repositories: ['rate-limits'],
+    });
     expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
       GENERATOR: 'bedrock',
       BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
@@ -32,9 +40,23 @@ describe('the environment a deployed function receives', () => {
       BEDROCK_MAX_OUTPUT_TOKENS: '2048',
       BEDROCK_TEMPERATURE: '0.7',
       BEDROCK_TIMEOUT_MS: '50000',
+      BEDROCK_MAX_ATTEMPTS: '3',
       RATE_LIMIT_REQUESTS: '20',
       RATE_LIMIT_WINDOW_SECONDS: '3600',
+      RATE_LIMIT_ALL_TOOLS_REQUESTS: '40',
+      RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: '3600',
+      GENERATION_BUDGET_DAILY_TOKENS: '2000000',
     });
+  });
+
+  it('gives every tool route, even one that only looks data up, its visitor limits from the stage, and no Bedrock', () => {
+    const custom = loadStageConfig('test', {
+      test: { ...stages.test, rateLimit: { requests: 5, windowSeconds: 600 } },
+    });
+    const route = fixtureRoute({ ...base, id: 'lookup', timeoutSeconds: 20, repositories: ['rate-limits'] });
+    const env = functionEnvironment(route, custom, fixtureTables);
+    expect(env).toMatchObject({ RATE_LIMIT_REQUESTS: '5', RATE_LIMIT_WINDOW_SECONDS: '600' });
+    expect(env.BEDROCK_MODEL_ID).toBeUndefined();
   });
 
   it('gives up on Bedrock early enough for the function to answer before its own timeout', () => {

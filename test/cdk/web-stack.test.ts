@@ -1,14 +1,18 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
+import { viewerAddressCode } from '../../infra/constructs/viewer-address';
+import { viewerAddressHeader } from '../../infra/names';
+import { apiPrefixes } from '../../infra/routes';
 import { stages, synthStage } from './support';
 
 interface Behavior {
   PathPattern?: string;
   AllowedMethods: string[];
   CachePolicyId: unknown;
+  OriginRequestPolicyId?: unknown;
   Compress: boolean;
   ResponseHeadersPolicyId: unknown;
-  FunctionAssociations?: { EventType: string }[];
+  FunctionAssociations?: { EventType: string; FunctionARN: { 'Fn::GetAtt': [string, string] } }[];
 }
 interface DistributionConfig {
   CustomErrorResponses: { ErrorCode: number; ErrorCachingMinTTL: number; ResponsePagePath?: string }[];
@@ -33,9 +37,10 @@ const distributionOf = (web: ReturnType<typeof synthStage>['web']): Distribution
   ).Properties.DistributionConfig;
 
 const cachingDisabled = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const allViewerExceptHostHeader = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 describe('web stack', () => {
-  const { web } = synthStage({ fixtures: true });
+  const { web, stacks } = synthStage({ fixtures: true });
   const cfg = distributionOf(web);
 
   it('keeps the SPA bucket private, TLS-only and readable only by this distribution', () => {
@@ -104,18 +109,52 @@ describe('web stack', () => {
     });
   });
 
+  it('stamps the viewer address from event.viewer.ip on every API behaviour, and forwards it to the API', () => {
+    const functions = web.findResources('AWS::CloudFront::Function') as Record<
+      string,
+      { Properties: { FunctionCode: string } }
+    >;
+    expect(cfg.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(
+      apiPrefixes.map((prefix) => `${prefix}/*`).sort(),
+    );
+    for (const behavior of cfg.CacheBehaviors) {
+      expect(behavior.FunctionAssociations).toHaveLength(1);
+      const [association] = behavior.FunctionAssociations!;
+      expect(association!.EventType).toBe('viewer-request');
+      const code = functions[association!.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
+      expect(code).toBe(viewerAddressCode);
+      expect(code).toContain(`event.request.headers['${viewerAddressHeader}'] = { value: event.viewer.ip }`);
+      // The managed AllViewerExceptHostHeader policy sends every header the request has after the function.
+      expect(behavior.OriginRequestPolicyId).toBe(allViewerExceptHostHeader);
+    }
+    expect(JSON.stringify(cfg.DefaultCacheBehavior.FunctionAssociations)).not.toContain(
+      JSON.stringify(cfg.CacheBehaviors[0]!.FunctionAssociations![0]!.FunctionARN),
+    );
+  });
+
   it('proves to the API that requests come through CloudFront, and waits for slow generations', () => {
     const api = cfg.Origins.find((o) => o.CustomOriginConfig)!;
     expect(api.OriginCustomHeaders).toEqual([
       {
         HeaderName: 'X-Origin-Verify',
-        HeaderValue: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:'])] },
+        // By name: no cross-stack output (Fn::GetStackOutput) inside the dynamic reference.
+        HeaderValue: '{{resolve:secretsmanager:content-copilot/test/origin-verify:SecretString:::}}',
       },
     ]);
     expect(api.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginReadTimeout: 60,
     });
+  });
+
+  it('deploys after the API stack that creates the secret, and changes the distribution on a rotation', () => {
+    expect(stacks.web.dependencies).toContain(stacks.api);
+    expect(JSON.stringify(web.toJSON())).not.toMatch(/resolve:secretsmanager:[^}]*GetStackOutput/);
+    const rotated = distributionOf(synthStage({ fixtures: true, config: { originSecretRotation: 2 } }).web);
+    expect((cfg as unknown as { Comment: string }).Comment).toBe('test content-copilot (origin secret r0)');
+    expect((rotated as unknown as { Comment: string }).Comment).toBe(
+      'test content-copilot (origin secret r2)',
+    );
   });
 
   it('compresses, speaks HTTP/2 and HTTP/3, logs, and sits behind the web ACL from us-east-1', () => {

@@ -169,7 +169,7 @@ describe('a blog post', () => {
 });
 
 describe('failures', () => {
-  it("shows SPEC.md's error toasts when the list or a post cannot load", async () => {
+  it("shows the product rules' error toasts when the list or a post cannot load", async () => {
     const check = async (path: string, api: string, message: string) => {
       const { page, context } = await visitor();
       await page.route(api, (route) => route.abort());

@@ -58,7 +58,7 @@ describe('content brief errors', () => {
     await context.close();
   });
 
-  it('shows SPEC.md’s rate limit text when Bedrock throttles', async () => {
+  it('shows the product rules’ rate limit text when Bedrock throttles', async () => {
     fake.enqueue(throttled, throttled, throttled);
     const { page, context } = await submitBrief();
     await page

@@ -153,7 +153,7 @@ describe('headline & hook writer', () => {
     await context.close();
   });
 
-  it('shows SPEC.md’s failure texts: a server error and an empty answer', async () => {
+  it('shows the product rules’ failure texts: a server error and an empty answer', async () => {
     const { page, context } = await headlinePage();
     await page.route('**/functions/v1/headline-generator', (route) =>
       route.fulfill({

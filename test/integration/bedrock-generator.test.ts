@@ -1,6 +1,7 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { BedrockGenerator } from '../../lambdas/shared/generator/bedrock';
+import { RequestTimeoutError } from '../../lambdas/shared/http/errors';
 import type { ObjectTask } from '../../lambdas/shared/generator/types';
 import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 
@@ -60,6 +61,17 @@ describe('structured answers through a forced tool', () => {
     expect(repair).toContain('"status":"error"');
     expect(repair).toContain('ideas.0.title');
     expect(meta.usage.inputTokens).toBe(240); // both calls counted
+  });
+
+  it('gives the repair round only what is left of one deadline for the whole answer', async () => {
+    // The first answer takes 1.2 s and has the wrong shape; the repair call never answers.
+    fake.enqueue({ kind: 'tool', inputs: [{ ideas: [] }], delayMs: 1200 }, { kind: 'hang' });
+    const started = performance.now();
+    await expect(generator.generateObject(task, 'bakeries')).rejects.toThrow(RequestTimeoutError);
+    const elapsed = performance.now() - started;
+    // One 2 s deadline for both calls; a timeout per call would have let this run 3.2 s.
+    expect(elapsed).toBeGreaterThanOrEqual(1900);
+    expect(elapsed).toBeLessThan(2600);
   });
 
   it('gives up with a clear error after one repair attempt', async () => {

@@ -106,7 +106,7 @@ describe('blog topic generator on Bedrock', () => {
     expect(site.fake.requests.length).toBe(before);
   });
 
-  it('maps Bedrock throttling to 429 with SPEC.md’s text', async () => {
+  it('maps Bedrock throttling to 429 with the product rules’ text', async () => {
     site.fake.enqueue(throttled, throttled, throttled);
     const res = await post(site.url, blogTopicBody());
     expect(res.status).toBe(429);

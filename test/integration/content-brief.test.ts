@@ -68,7 +68,7 @@ describe('content brief on Bedrock', () => {
     }
   });
 
-  it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
+  it('maps throttling (after the SDK retries) to 429 and the product rules’ rate limit text', async () => {
     bedrock.fake.enqueue(throttled, throttled, throttled);
     const before = bedrock.fake.requests.length;
     const res = await post(bedrock.url, briefBody(), stream);

@@ -55,7 +55,7 @@ describe('headline generator on Bedrock', () => {
     expect(site.fake.requests.length).toBe(before);
   });
 
-  it('maps Bedrock throttling to 429 with SPEC.md’s text and refused access to model_access', async () => {
+  it('maps Bedrock throttling to 429 with the product rules’ text and refused access to model_access', async () => {
     site.fake.enqueue(throttled, throttled, throttled);
     const limited = await post(site.url, headlinesBody(), stream);
     expect(limited.status).toBe(429);

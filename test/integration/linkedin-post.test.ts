@@ -96,7 +96,7 @@ describe('LinkedIn post writer on Bedrock', () => {
     expect(bedrock.fake.requests.length).toBe(before);
   });
 
-  it('maps throttling (after the SDK retries) to 429 and SPEC.md’s rate limit text', async () => {
+  it('maps throttling (after the SDK retries) to 429 and the product rules’ rate limit text', async () => {
     bedrock.fake.enqueue(throttled, throttled, throttled);
     const before = bedrock.fake.requests.length;
     const res = await post(bedrock.url, linkedinBodies.standard(), streamed);

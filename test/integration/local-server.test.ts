@@ -74,6 +74,22 @@ describe('the local server', () => {
     expect(event.requestId).toEqual(expect.stringMatching(/^[0-9a-f-]{36}$/));
   });
 
+  it('writes the viewer address from the socket, as CloudFront does, dropping every copy the client sent', async () => {
+    const res = await get(`${site.url}/api/echo/x`, [
+      ['X-Viewer-Address', '198.51.100.66'],
+      ['x-viewer-address', '2001:db8::66'],
+      ['X-Forwarded-For', '198.51.100.67'],
+    ]);
+    const event = JSON.parse(res.text) as {
+      sourceIp: string;
+      headers: Record<string, string>;
+      multiValueHeaders: Record<string, string[]>;
+    };
+    expect(event.sourceIp).toBe('127.0.0.1');
+    expect(event.headers['x-viewer-address']).toBe('127.0.0.1');
+    expect(event.multiValueHeaders['x-viewer-address']).toEqual(['127.0.0.1']);
+  });
+
   it('passes query keys and headers named like Object.prototype members through as plain data', async () => {
     const names = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
     const query = names.flatMap((name) => [`${name}=1`, `${name}=2`]).join('&');

@@ -1,5 +1,8 @@
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
+import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { briefBody } from '../support/brief-fixtures';
-import { post } from '../support/http';
+import { get, ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
@@ -10,6 +13,7 @@ import { routes } from '../../infra/routes';
 import { roastBody } from '../support/brand-roast-fixtures';
 
 let site: TestSite;
+const dailyTokens = 100_000;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -17,6 +21,7 @@ beforeAll(async () => {
     DEMO_CHUNK_DELAY_MS: '0',
     RATE_LIMIT_REQUESTS: '3',
     RATE_LIMIT_WINDOW_SECONDS: '3600',
+    GENERATION_BUDGET_DAILY_TOKENS: String(dailyTokens),
   });
   site = await startTestSite();
 });
@@ -39,6 +44,12 @@ const generationRoutes = [
   ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
 ] as const;
 
+/** The tool routes that call the model: only they spend the stage's daily token budget. */
+const modelPaths: readonly string[] = routes.flatMap((route) =>
+  'bedrock' in route && route.bedrock ? [route.path] : [],
+);
+const modelRoutes = generationRoutes.filter(([path]) => modelPaths.includes(path));
+
 it('covers every tool route: the model routes, and the YouTube search that spends quota', () => {
   const tools = routes.filter((route) => route.path.startsWith('/functions/v1/')).map((route) => route.path);
   expect(generationRoutes.map(([path]) => path).sort()).toEqual(tools.sort());
@@ -46,7 +57,7 @@ it('covers every tool route: the model routes, and the YouTube search that spend
 
 describe('per-visitor rate limit on a generation route', () => {
   it.each(generationRoutes)(
-    'trips %s at the configured count for one source IP, not for another, and ignores X-Forwarded-For',
+    'trips %s at the configured count for one visitor, not for another, and ignores forged address headers',
     async (path, valid, invalid) => {
       const url = `${site.url}${path}`;
       const invalidAnswer = await post(url, invalid, { localAddress: '127.0.0.1' });
@@ -69,7 +80,7 @@ describe('per-visitor rate limit on a generation route', () => {
 
       const forged = await post(url, valid, {
         localAddress: '127.0.0.1',
-        headers: { 'X-Forwarded-For': '198.51.100.23' },
+        headers: { 'X-Forwarded-For': '198.51.100.23', 'X-Viewer-Address': '198.51.100.24' },
       });
       expect(forged.status).toBe(429);
 
@@ -77,4 +88,63 @@ describe('per-visitor rate limit on a generation route', () => {
       expect(otherVisitor.status).toBe(200);
     },
   );
+});
+
+describe('daily generation budget of the stage', () => {
+  const ledger = () =>
+    new RateLimitsRepository(documentClientFor(site.store.client), site.store.tableNames['rate-limits']!);
+  const spent = () => ledger().tokensUsed(budgetDay(Date.now()));
+  type Usage = { inputTokens: number; outputTokens: number };
+  const total = (usage: Usage) => usage.inputTokens + usage.outputTokens;
+
+  it('counts the tokens each generation reports, streamed or buffered', async () => {
+    const before = await spent();
+    const buffered = await post(`${site.url}/functions/v1/content-brief`, briefBody(), {
+      localAddress: '127.0.0.4',
+    });
+    const { usage } = JSON.parse(buffered.text) as { usage: Usage };
+    expect(total(usage)).toBeGreaterThan(0);
+    expect(await spent()).toBe(before + total(usage));
+
+    const stream = await post(`${site.url}/functions/v1/headline-generator`, headlinesBody(), {
+      localAddress: '127.0.0.4',
+      ...streamed,
+    });
+    const done = ndjson(stream.text).find((line) => line.type === 'done') as unknown as { usage: Usage };
+    expect(await spent()).toBe(before + total(usage) + total(done.usage));
+  });
+
+  it.each(modelRoutes)(
+    'answers %s with 503 once the day is spent, before counting the visitor',
+    async (path, valid) => {
+      const day = budgetDay(Date.now());
+      const left = dailyTokens - (await spent());
+      if (left > 0) await ledger().addTokens(day, left, 0);
+
+      const answer = await post(`${site.url}${path}`, valid, { localAddress: '127.0.0.5' });
+      expect(answer.status).toBe(503);
+      expect(JSON.parse(answer.text)).toEqual({
+        error: "Our AI tools have reached today's capacity, please try again tomorrow.",
+        code: 'capacity_reached',
+      });
+      const retryAfter = Number(answer.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(86_400);
+      expect(await ledger().visitorHits('127.0.0.5')).toBeUndefined();
+      expect((await get(`${site.url}/api/health`)).status).toBe(200);
+    },
+  );
+  it('still answers the YouTube search, which spends no model tokens, once the day is spent', async () => {
+    const left = dailyTokens - (await spent());
+    if (left > 0) await ledger().addTokens(budgetDay(Date.now()), left, 0);
+    const answer = await post(
+      `${site.url}/functions/v1/youtube-search`,
+      { topic: 'rye bread' },
+      {
+        localAddress: '127.0.0.6',
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(modelPaths).not.toContain('/functions/v1/youtube-search');
+  });
 });

@@ -114,11 +114,19 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     expect(await pages.get('missing')).toBeUndefined();
   },
   'rate-limits': async (client, track) => {
-    const counters = track(
+    const limits = track(
       new RateLimitsRepository(documentClientFor(client), store.tableNames['rate-limits']!),
     );
-    expect(await counters.increment('route#visitor#0', 1, 60)).toBe(true);
-    expect(await counters.increment('route#visitor#0', 1, 60)).toBe(false);
+    expect(await limits.visitorHits('198.51.100.1')).toBeUndefined();
+    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [1000] }, undefined, 60)).toBe(true);
+    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [2000] }, undefined, 60)).toBe(false);
+    expect(await limits.visitorHits('198.51.100.1')).toEqual({ hits: { tool: [1000] }, version: 1 });
+    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [1000, 3000] }, 1, 60)).toBe(true);
+    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [4000] }, 1, 60)).toBe(false);
+    expect(await limits.tokensUsed('2026-01-01')).toBe(0);
+    expect(await limits.addTokens('2026-01-01', 120, 60)).toBe(120);
+    expect(await limits.addTokens('2026-01-01', 30, 60)).toBe(150);
+    expect(await limits.tokensUsed('2026-01-01')).toBe(150);
   },
   youtube: async (client, track) => {
     const youtube = track(new YouTubeRepository(documentClientFor(client), store.tableNames.youtube!));

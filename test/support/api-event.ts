@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
+import { viewerAddressHeader } from '../../infra/names';
 
 /** A minimal API Gateway REST proxy event for calling a handler directly in unit tests. */
 export function apiEvent(init: {
@@ -8,11 +9,15 @@ export function apiEvent(init: {
   headers?: Record<string, string>;
   query?: Record<string, string>;
   params?: Record<string, string>;
+  /** The visitor's address, sent as CloudFront sends it (the viewer-address header). */
   sourceIp?: string;
 }): APIGatewayProxyEvent {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : (init.body ?? null);
+  const sourceIp = init.sourceIp ?? '203.0.113.7';
+  // What CloudFront's viewer-request function adds to every API request (infra/names.ts).
   const headers = {
     ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    [viewerAddressHeader]: sourceIp,
     ...init.headers,
   };
   return {
@@ -28,7 +33,8 @@ export function apiEvent(init: {
     body,
     isBase64Encoded: false,
     requestContext: {
-      identity: { sourceIp: init.sourceIp ?? '203.0.113.7' },
+      // Behind CloudFront API Gateway reports an edge location here, never the visitor.
+      identity: { sourceIp: '130.176.0.1' },
     } as APIGatewayProxyEvent['requestContext'],
   };
 }

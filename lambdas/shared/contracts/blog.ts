@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** Posts per page of the blog list (SPEC.md §9). */
+/** Posts per page of the blog list (docs/product.md#blog-list). */
 export const BLOG_PAGE_SIZE = 7;
 
 /** A URL slug: lowercase letters and digits in words joined by single dashes. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 
-/** The JSON body of every error answer (SPEC.md §7 `{ error, details }`, plus a machine-readable code). */
+/** The JSON body of every error answer (docs/product.md#calls-and-answers `{ error, details }`, plus a machine-readable code). */
 export const ErrorBodySchema = z.object({
   error: z.string(),
   code: z
@@ -13,6 +13,7 @@ export const ErrorBodySchema = z.object({
       'method_not_allowed',
       'payload_too_large',
       'visitor_rate_limited',
+      'capacity_reached',
       'model_access',
       'model_throttled',
       'model_error',

@@ -10,7 +10,7 @@ const text = (max: number) =>
 const optionalText = (max: number) => text(max).optional();
 
 /**
- * A programmatic brand-roast landing page (SPEC.md §3 programmatic_pages). The three trust blocks
+ * A programmatic brand-roast landing page (docs/product.md#programmatic-pages programmatic_pages). The three trust blocks
  * are optional: the page falls back to default headings and paragraphs.
  */
 export const ProgrammaticPageSchema = z.strictObject({
@@ -29,5 +29,5 @@ export const ProgrammaticPageSchema = z.strictObject({
 
 export type ProgrammaticPage = z.infer<typeof ProgrammaticPageSchema>;
 
-/** Every field of a page, in the order SPEC.md lists them (CSV headers, exports). */
+/** Every field of a page, in the order docs/product.md#programmatic-pages lists them (CSV headers, exports). */
 export const programmaticPageFields = Object.keys(ProgrammaticPageSchema.shape) as (keyof ProgrammaticPage)[];

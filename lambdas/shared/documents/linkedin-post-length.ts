@@ -21,7 +21,7 @@ export interface LengthRule {
   maxCharacters: number;
 }
 
-/** SPEC.md §3: short = 1-2 paragraphs, medium = 3-4, long = 5+; the budgets are ours. */
+/** docs/product.md#linkedin-post: short = 1-2 paragraphs, medium = 3-4, long = 5+; the budgets are ours. */
 export const lengthRules: Record<PostLength, LengthRule> = {
   short: { label: 'Short', minParagraphs: 1, maxParagraphs: 2, maxCharacters: 600 },
   medium: { label: 'Medium', minParagraphs: 3, maxParagraphs: 4, maxCharacters: 1300 },

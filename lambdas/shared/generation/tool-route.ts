@@ -4,7 +4,8 @@ import { routeById, type ToolRouteId } from '../../../infra/routes';
 import { getGenerator } from '../generator';
 import type { Generator } from '../generator/types';
 import { route, streamingRoute, type RouteInput, type StreamingResult } from '../http/route';
-import { rateLimit } from '../rate-limit/middleware';
+import { rateLimit, recordUsage } from '../rate-limit/middleware';
+import { meteredGenerator } from './metered-generator';
 
 /** What a tool's service receives: the validated body and request, and the generator to write with. */
 export type ToolInput<B> = RouteInput<B, Record<string, string>, Record<string, string>> & {
@@ -16,7 +17,8 @@ type ToolResult = Promise<StreamingResult | APIGatewayProxyResult>;
 /**
  * A tool's whole Lambda handler from its route-table entry: the shared middy stack (buffered or
  * streamed as the entry says, with its body cap), the body validated with the tool's contract, and
- * the visitor's rate limit for this route counted after validation, before `serve` runs.
+ * the route's guard (daily generation budget, the visitor's limits) after validation, before `serve` runs,
+ * and every generation's reported tokens counted against the budget.
  */
 export function toolRoute<B extends z.ZodType>(
   id: ToolRouteId,
@@ -30,7 +32,7 @@ export function toolRoute<B extends z.ZodType>(
     serve({
       ...(input as RouteInput<z.infer<B>, Record<string, string>, Record<string, string>>),
       get generator() {
-        return getGenerator();
+        return meteredGenerator(getGenerator(), recordUsage);
       },
     });
   if (entry.streaming) return streamingRoute(spec, run);

@@ -1,6 +1,6 @@
 import { AppError, ConfigurationError, RequestTimeoutError } from '../http/errors';
 
-/** SPEC.md §8's text for provider throttling and quota errors. */
+/** The product rules' (docs/product.md#generation-errors) text for provider throttling and quota errors. */
 export const MODEL_RATE_LIMIT_MESSAGE =
   'Rate limit exceeded. Your API key has run out of quota or is being throttled. Please upgrade your plan or wait and try again later.';
 

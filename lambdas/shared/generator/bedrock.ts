@@ -17,6 +17,7 @@ export interface BedrockSettings {
   modelId: string;
   maxOutputTokens: number;
   temperature: number;
+  /** Deadline of one whole generation, all attempts included. */
   timeoutMs: number;
 }
 
@@ -27,22 +28,33 @@ const addUsage = (a: Usage, b?: { inputTokens?: number; outputTokens?: number })
 });
 const NO_USAGE: Usage = { inputTokens: 0, outputTokens: 0 };
 
+/** The abort signal of a generation, and its timeout part (to tell a timeout from a caller abort). */
+interface Deadline {
+  signal: AbortSignal;
+  timeout: AbortSignal;
+}
+
 /** Generation on Amazon Bedrock through Converse and ConverseStream; structured answers through a forced tool. */
 export class BedrockGenerator implements Generator {
   readonly kind = 'bedrock' as const;
 
   constructor(private readonly settings: BedrockSettings) {}
 
-  /** Runs one Bedrock call with the timeout and maps whatever it throws. */
-  private async call<T>(
-    signal: AbortSignal | undefined,
-    run: (abortSignal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
+  /**
+   * One deadline for a whole generation: every SDK attempt (retries on throttling) and the repair round
+   * share it, so a buffered answer never outlasts `timeoutMs` however many calls it takes.
+   */
+  private deadline(signal: AbortSignal | undefined): Deadline {
     const timeout = AbortSignal.timeout(this.settings.timeoutMs);
+    return { timeout, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
+  }
+
+  /** Runs one Bedrock call within the generation's deadline and maps whatever it throws. */
+  private async call<T>(deadline: Deadline, run: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
     try {
-      return await run(signal ? AbortSignal.any([signal, timeout]) : timeout);
+      return await run(deadline.signal);
     } catch (err) {
-      throw toGenerationError(err, this.settings.modelId, timeout.aborted);
+      throw toGenerationError(err, this.settings.modelId, deadline.timeout.aborted);
     }
   }
 
@@ -68,8 +80,7 @@ export class BedrockGenerator implements Generator {
 
   async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
     const started = Date.now();
-    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
-    const abortSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const { timeout, signal: abortSignal } = this.deadline(signal);
     let usage = NO_USAGE;
     let wrote = false;
     try {
@@ -96,7 +107,7 @@ export class BedrockGenerator implements Generator {
 
   async generateText<I>(task: TextTask<I>, input: I, signal?: AbortSignal) {
     const started = Date.now();
-    const response = await this.call(signal, (abortSignal) =>
+    const response = await this.call(this.deadline(signal), (abortSignal) =>
       this.settings.client.send(new ConverseCommand(this.request(task.prompt(input))), { abortSignal }),
     );
     const text = (response.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
@@ -124,8 +135,9 @@ export class BedrockGenerator implements Generator {
     };
     const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
     let usage = NO_USAGE;
+    const deadline = this.deadline(signal);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await this.call(signal, (abortSignal) =>
+      const response = await this.call(deadline, (abortSignal) =>
         this.settings.client.send(new ConverseCommand({ ...this.request(prompt, messages), toolConfig }), {
           abortSignal,
         }),

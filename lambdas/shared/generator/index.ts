@@ -32,6 +32,7 @@ export function getGenerator(): Generator {
   generator = new BedrockGenerator({
     client: new BedrockRuntimeClient({
       region: e.BEDROCK_REGION ?? e.AWS_REGION,
+      maxAttempts: e.BEDROCK_MAX_ATTEMPTS,
       ...(e.BEDROCK_ENDPOINT ? { endpoint: e.BEDROCK_ENDPOINT } : {}),
     }),
     modelId: e.BEDROCK_MODEL_ID,

@@ -73,6 +73,16 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** The stage has used its daily generation budget; `Retry-After` says when the next day starts (UTC). */
+export class CapacityReachedError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(503, "Our AI tools have reached today's capacity, please try again tomorrow.", {
+      code: 'capacity_reached',
+      headers: { 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+}
+
 /** The service is missing a setting it needs; the message names it without exposing values. */
 export class ConfigurationError extends AppError {
   constructor(message: string) {

@@ -8,6 +8,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from 'zod';
 import { logger } from '../logger';
 import { toErrorResponse } from './error-response';
+import { viewerAddress } from './viewer-address';
 import { bodyLimit, parseParts } from './validate';
 
 /** Default cap on request bodies; a route may lower or raise it. */
@@ -33,7 +34,10 @@ export interface RouteInput<B, Q, P> {
   body: B;
   query: Q;
   params: P;
-  /** The caller's IP from the API Gateway request context (never from a client header). */
+  /**
+   * The visitor's address from the header CloudFront's viewer-request function writes (locally: the
+   * socket's); never `X-Forwarded-For` or the request context, which behind CloudFront names the edge.
+   */
   sourceIp: string;
   event: APIGatewayProxyEvent;
   context: Context;
@@ -89,7 +93,7 @@ function toInput<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
     body: parts.body as z.infer<B>,
     query: parts.query as z.infer<Q>,
     params: parts.params as z.infer<P>,
-    sourceIp: event.requestContext?.identity?.sourceIp ?? 'unknown',
+    sourceIp: viewerAddress(event) ?? 'unknown',
     event,
     context,
   };

@@ -10,20 +10,25 @@ const ACTION_VERBS = new Set(
   ).split(' '),
 );
 
-/** True when text reads as a call to action: a short phrase opening with an action verb. */
-export function isCallToAction(text: string): boolean {
+/** True when text reads as a call to action: a short phrase (a button's, by default) opening with an action verb. */
+export function isCallToAction(text: string, maxWords = 8): boolean {
   const words = wordsOf(text);
-  return words.length > 0 && words.length <= 8 && ACTION_VERBS.has(words[0]!);
+  return words.length > 0 && words.length <= maxWords && ACTION_VERBS.has(words[0]!);
 }
 
-/** The lines of pasted copy that read as calls to action, with the words before each. */
+/** Pasted copy has no buttons: an imperative sentence of up to this many words is its call to action. */
+const SENTENCE_CTA_WORDS = 14;
+
+/** The sentences of pasted copy that read as calls to action, with the words before each. */
 export function textCallsToAction(text: string): { text: string; wordsBefore: number }[] {
   const found: { text: string; wordsBefore: number }[] = [];
   let wordsBefore = 0;
   for (const line of text.split(/\r?\n/)) {
-    const trimmed = line.trim().replace(/^[-*•>[\]]+\s*/, '');
-    if (isCallToAction(trimmed)) found.push({ text: trimmed, wordsBefore });
-    wordsBefore += wordsOf(line).length;
+    const bare = line.trim().replace(/^[-*•>[\]]+\s*/, '');
+    for (const sentence of bare.split(/(?<=[.!?])\s+/)) {
+      if (isCallToAction(sentence, SENTENCE_CTA_WORDS)) found.push({ text: sentence, wordsBefore });
+      wordsBefore += wordsOf(sentence).length;
+    }
   }
   return found;
 }

@@ -16,7 +16,7 @@ const parse = (body: string) =>
   JSON.parse(body) as { error: string; code?: string; details?: { field: string; message: string }[] };
 
 describe('the shared HTTP route stack', () => {
-  it('hands the service a validated body and the source IP from the request context', async () => {
+  it('hands the service a validated body and the viewer address CloudFront wrote, not the edge address', async () => {
     const res = await call(
       echo,
       apiEvent({ method: 'POST', body: { topic: '  SEO  ', count: 2 }, sourceIp: '198.51.100.4' }),

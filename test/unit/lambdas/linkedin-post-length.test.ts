@@ -12,7 +12,7 @@ import {
 const paragraphs = (count: number, each = 'A short paragraph.') => Array(count).fill(each).join('\n\n');
 
 describe('LinkedIn length rules', () => {
-  it('turns SPEC.md’s lengths into paragraph ranges and character budgets under LinkedIn’s limit', () => {
+  it('turns the product rules’ lengths into paragraph ranges and character budgets under LinkedIn’s limit', () => {
     expect(Object.values(lengthRules).map(paragraphRange)).toEqual(['1-2', '3-4', '5+']);
     expect(Object.values(lengthRules).map((rule) => rule.maxCharacters)).toEqual([600, 1300, 2800]);
     for (const rule of Object.values(lengthRules)) {

@@ -225,6 +225,22 @@ describe('pasted copy (text mode)', () => {
     expect(byId(checks)['word-count']!.value).toBe('23 words');
   });
 
+  it('finds a call to action inside a sentence of pasted copy, not only on a line of its own', () => {
+    const checks = byId(
+      measureText(
+        'Fresh sourdough every Saturday\nBaked at 4am in Portland. Start your subscription today and get your first loaf free.',
+      ),
+    );
+    expect(checks['cta-count']!.value).toBe('1 call to action');
+    expect(checks['cta-count']!.evidence).toBe(
+      '"Start your subscription today and get your first loaf free."',
+    );
+    expect(
+      byId(measureText('Fresh bread\nWe bake every day and think you will love our bread.'))['cta-count']!
+        .verdict,
+    ).toBe('fail');
+  });
+
   it('warns when the first line reads as a sentence, not a headline', () => {
     const [headline] = measureText(
       'We are a company that has been making things for a very long time now.\nMore.',

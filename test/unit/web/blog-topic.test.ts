@@ -11,7 +11,7 @@ describe('reading the blog topic answer', () => {
     expect(parseTopicsAnswer({ ideas: [], ...meta }).ideas).toEqual([]);
   });
 
-  it('rejects an answer without an ideas array, or with malformed ideas, in SPEC.md’s words', () => {
+  it('rejects an answer without an ideas array, or with malformed ideas, in the product rules’ words', () => {
     for (const answer of [{ ideas: 'none' }, {}, null]) {
       expect(() => parseTopicsAnswer(answer)).toThrow('Invalid response format: ideas is not an array');
     }

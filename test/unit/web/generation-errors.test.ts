@@ -19,7 +19,7 @@ describe('what the visitor reads when a generation fails', () => {
     });
   });
 
-  it('uses SPEC.md’s rate limit text for provider throttling, any 429 or a "rate limit" message', () => {
+  it('uses the product rules’ rate limit text for provider throttling, any 429 or a "rate limit" message', () => {
     for (const error of [
       api(429, { error: 'x', code: 'model_throttled' }),
       api(429, 'Too Many Requests'),
@@ -33,6 +33,14 @@ describe('what the visitor reads when a generation fails', () => {
     const message =
       'You have reached the limit of 30 requests per 60 minutes for this tool. Please try again in 12 minutes.';
     expect(describeGenerationError(api(429, { error: message, code: 'visitor_rate_limited' }))).toEqual({
+      kind: 'other',
+      message,
+    });
+  });
+
+  it("shows the stage's daily capacity message as written, not as a server error", () => {
+    const message = "Our AI tools have reached today's capacity, please try again tomorrow.";
+    expect(describeGenerationError(api(503, { error: message, code: 'capacity_reached' }))).toEqual({
       kind: 'other',
       message,
     });
@@ -65,7 +73,7 @@ describe('what the visitor reads when a generation fails', () => {
     expect(api(502, 'x')).toBeInstanceOf(ApiError);
   });
 
-  it('lets a tool word other failures and unreadable answers its own way (SPEC.md §8)', () => {
+  it('lets a tool word other failures and unreadable answers its own way (docs/product.md#generation-errors)', () => {
     const wording = {
       serverError: (status: number, message: string) =>
         `Failed to generate headlines (${status}): ${message}`,

@@ -24,7 +24,7 @@ describe('the headline and hook form', () => {
     expect(switchMode({ ...filled, trigger: 'urgency' }, 'headlines').trigger).toBe('urgency');
   });
 
-  it('sends headlines with display labels and a title-cased tone (SPEC.md §7)', () => {
+  it('sends headlines with display labels and a title-cased tone (docs/product.md#headlines-and-hooks)', () => {
     expect(
       toRequestBody({ ...filled, contentType: 'email-subject', trigger: 'gain', tone: 'humorous' }),
     ).toEqual({
@@ -49,7 +49,7 @@ describe('the headline and hook form', () => {
     });
   });
 
-  it('reports missing topic or audience for SPEC.md’s toast, with field messages', () => {
+  it('reports missing topic or audience for the product rules’ toast, with field messages', () => {
     expect(validateHeadlineForm({ ...filled, audience: ' ' })).toEqual({
       errors: { audience: 'Please describe your audience.' },
       missingRequired: true,

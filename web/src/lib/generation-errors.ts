@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';
 
-/** SPEC.md §8 texts shared by the generation tools. */
+/** docs/product.md#generation-errors texts shared by the generation tools. */
 export const messages = {
   rateLimit:
     'Rate limit exceeded. Your API key has run out of quota or is being throttled. Please upgrade your plan or wait and try again later.',
@@ -21,7 +21,7 @@ const modelIdOf = (details: unknown): string | undefined => {
   return typeof id === 'string' ? id : undefined;
 };
 
-/** How one tool words the failures SPEC.md §8 gives it its own text for. */
+/** How one tool words the failures docs/product.md#generation-errors gives it its own text for. */
 export interface ErrorWording {
   /** Any other failed answer; the brief's 'Server error: {status} - {body}' by default. */
   serverError?: (status: number, message: string) => string;
@@ -45,7 +45,12 @@ export function describeGenerationError(error: unknown, wording: ErrorWording = 
     const modelId = modelIdOf(error.details);
     return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
   }
-  if (error.code === 'visitor_rate_limited' || error.code === 'validation')
+  // Our own limits say what happened and when to come back: shown as written.
+  if (
+    error.code === 'visitor_rate_limited' ||
+    error.code === 'capacity_reached' ||
+    error.code === 'validation'
+  )
     return { kind: 'other', message: error.message };
   if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
     return { kind: 'other', message: messages.rateLimit };

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Data-fetch caching of SPEC.md §9: 3 retries, exponential backoff from 1 s up to 30 s,
+ * Data-fetch caching of docs/product.md#constants: 3 retries, exponential backoff from 1 s up to 30 s,
  * unused data dropped after 5 minutes. A 4xx answer is final and is not retried.
  */
 export function createQueryClient(): QueryClient {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/config/timings';
 
 /**
- * Copies text and reports `copied` for 2 seconds (SPEC.md §4). `copy` resolves false when the
+ * Copies text and reports `copied` for 2 seconds (docs/product.md#tool-pages). `copy` resolves false when the
  * browser refuses clipboard access, so callers can show their own failure message.
  */
 export function useCopyFeedback() {

@@ -14,7 +14,7 @@ const alreadySeen = () => {
   }
 };
 
-/** Shown until closed once; the choice is remembered in localStorage (SPEC.md §4). */
+/** Shown until closed once; the choice is remembered in localStorage (docs/product.md#cookie-notice). */
 export function CookieNotice() {
   const [visible, setVisible] = useState(() => !alreadySeen());
   if (!visible) return null;

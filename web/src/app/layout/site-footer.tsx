@@ -10,7 +10,7 @@ const ContactDialog = lazy(async () => ({
 
 const linkClass = 'text-sm text-slate-600 hover:text-brand-700';
 
-/** Placeholder resources that have no page yet (SPEC.md §2): they stay put when clicked. */
+/** Placeholder resources that have no page yet (docs/product.md#shared-layout): they stay put when clicked. */
 const placeholderResources = ['Content Marketing Guide', 'Content Strategy Templates'];
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {

@@ -16,7 +16,7 @@ interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   onFailure: () => void;
 }
 
-/** Copies text and shows the copied state for 2 seconds (SPEC.md §4). */
+/** Copies text and shows the copied state for 2 seconds (docs/product.md#tool-pages). */
 export function CopyButton({
   text,
   demo,

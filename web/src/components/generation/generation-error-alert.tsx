@@ -6,7 +6,7 @@ import { ModelSetupDialog } from './model-setup-dialog';
 
 interface GenerationErrorAlertProps {
   error: unknown;
-  /** Title of the alert for failures without a dedicated one (SPEC.md §8: 'Generation Failed' for headlines). */
+  /** Title of the alert for failures without a dedicated one (docs/product.md#generation-errors: 'Generation Failed' for headlines). */
   title?: string;
   wording?: ErrorWording;
 }

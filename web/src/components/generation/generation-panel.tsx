@@ -25,7 +25,7 @@ interface GenerationPanelProps {
   /** Announced once the result is complete. */
   readyText: string;
   empty: { icon: LucideIcon; text: string };
-  /** Fixed height of the scroll area (SPEC.md §9 panel heights), as a Tailwind class. */
+  /** Fixed height of the scroll area (docs/product.md#constants panel heights), as a Tailwind class. */
   heightClass: string;
   /** The result, rendered as it streams in. */
   children: ReactNode;

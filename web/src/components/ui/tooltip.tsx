@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/config/timings';
 import { cn } from '@/lib/cn';
 
-/** One provider for the app: tooltips open after 700 ms, 300 ms skip delay (SPEC.md §9). */
+/** One provider for the app: tooltips open after 700 ms, 300 ms skip delay (docs/product.md#constants). */
 export const TooltipProvider = ({ children }: { children: ReactNode }) => (
   <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
     {children}

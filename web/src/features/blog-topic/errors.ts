@@ -1,6 +1,6 @@
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
 
-/** SPEC.md §8's wording for this tool. */
+/** The product rules' (docs/product.md#blog-topics) wording for this tool. */
 export const errorWording: ErrorWording = {
   serverError: (status, message) => `${message} (${status})`,
   invalidResponse: 'Invalid response format from server',

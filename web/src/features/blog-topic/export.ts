@@ -2,7 +2,7 @@ import type { BlogIdea } from '@lambdas/blog-topic/contract';
 import type { ListDocument } from '@/lib/list-document';
 import type { BlogTopicForm } from './form-state';
 
-/** SPEC.md §7: blog-topic-ideas-{date}.docx. */
+/** docs/product.md#blog-topics: blog-topic-ideas-{date}.docx. */
 export const ideasFileName = (date: string) => `blog-topic-ideas-${date}.docx`;
 
 const detailsOf = (idea: BlogIdea) => [

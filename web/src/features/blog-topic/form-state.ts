@@ -18,7 +18,7 @@ export interface BlogTopicForm {
 
 export type BlogTopicFormErrors = Partial<Record<keyof BlogTopicForm, string>>;
 
-/** SPEC.md §3: content type defaults to how-to; the rest starts empty. */
+/** docs/product.md#blog-topics: content type defaults to how-to; the rest starts empty. */
 export const defaultBlogTopicForm: BlogTopicForm = {
   industry: '',
   targetKeywords: '',
@@ -33,7 +33,7 @@ export const contentTypeOptions = Object.entries(blogContentTypeLabels).map(([va
   label,
 }));
 
-/** The request body of SPEC.md §7 call 3: the form's fields under the same names. */
+/** The request body of docs/product.md#blog-topics: the form's fields under the same names. */
 export const toRequestBody = (form: BlogTopicForm): BlogTopicBody => ({ ...form });
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

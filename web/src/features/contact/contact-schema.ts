@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 
-/** The contact form (SPEC.md §3, §5): everything required, email in email format. */
+/** The contact form (docs/product.md#contact-dialog): everything required, email in email format. */
 export const ContactSchema = z.object({
   name: z
     .string()

@@ -20,7 +20,7 @@ export interface BriefForm {
 
 export type BriefFormErrors = Partial<Record<keyof BriefForm, string>>;
 
-/** SPEC.md §3 defaults. */
+/** docs/product.md#content-brief defaults. */
 export const defaultBriefForm: BriefForm = {
   experienceLevel: 'marketer',
   topic: '',
@@ -49,7 +49,7 @@ export const typeOptions = [
   { value: 'landing-page', label: 'Landing page' },
 ];
 
-/** Lengths with their reading-time labels (SPEC.md §3); the shortest is a 280-character cap. */
+/** Lengths with their reading-time labels (docs/product.md#content-brief); the shortest is a 280-character cap. */
 export const lengthOptions = [
   { value: '280-max', label: '280 characters max' },
   { value: '500-750', label: '500-750 words (2-3 min read)' },
@@ -59,7 +59,7 @@ export const lengthOptions = [
   { value: '2000+', label: '2000+ words (10+ min read)' },
 ];
 
-/** The request body SPEC.md §7 describes, built from the form. */
+/** The request body docs/product.md#content-brief describes, built from the form. */
 export function toRequestBody(form: BriefForm): ContentBriefBody {
   return {
     experience_level: form.experienceLevel,

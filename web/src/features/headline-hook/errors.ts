@@ -1,7 +1,7 @@
 import type { GenerationMode } from '@lambdas/headline-hook/contract';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
 
-/** SPEC.md §8's wording for this tool: 'Failed to generate {kind}s ({status}): {body}'. */
+/** The product rules' (docs/product.md#headlines-and-hooks) wording for this tool: 'Failed to generate {kind}s ({status}): {body}'. */
 export const errorWording = (mode: GenerationMode): ErrorWording => ({
   serverError: (status, message) => `Failed to generate ${mode} (${status}): ${message}`,
   invalidResponse: 'Invalid response format',

@@ -8,7 +8,7 @@ export interface GeneratedItem {
   score?: HeadlineScore;
 }
 
-/** SPEC.md §7: the file name of a downloaded list. */
+/** docs/product.md#headlines-and-hooks: the file name of a downloaded list. */
 export const listFileName = (mode: HeadlineBody['mode']) => `generated-${mode}.docx`;
 
 /** What Copy All puts on the clipboard: one numbered item a line. */

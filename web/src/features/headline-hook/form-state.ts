@@ -13,7 +13,7 @@ import {
 } from '@lambdas/headline-hook/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
 
-/** What the visitor edits. One benefit field and one trigger field serve both tabs (SPEC.md §3, §4). */
+/** What the visitor edits. One benefit field and one trigger field serve both tabs (docs/product.md#headlines-and-hooks). */
 export interface HeadlineForm {
   mode: GenerationMode;
   topic: string;
@@ -63,7 +63,7 @@ export function switchMode(form: HeadlineForm, mode: GenerationMode): HeadlineFo
   return { ...form, mode, trigger: offered ? form.trigger : defaultTrigger[mode] };
 }
 
-/** The request body of SPEC.md §7: display labels and a title-cased tone for headlines. */
+/** The request body of docs/product.md#headlines-and-hooks: display labels and a title-cased tone for headlines. */
 export function toRequestBody(form: HeadlineForm): HeadlineBody {
   const common = { contentTopic: form.topic, targetAudience: form.audience };
   if (form.mode === 'hooks') {
@@ -97,7 +97,7 @@ export type HeadlineValidation =
   | { body: HeadlineBody }
   | {
       errors: HeadlineFormErrors;
-      /** Topic or audience is empty: SPEC.md §5's toast. */
+      /** Topic or audience is empty: the product rules' (docs/product.md#headlines-and-hooks) toast. */
       missingRequired: boolean;
     };
 

@@ -9,7 +9,7 @@ function clean(text: string): string {
 }
 
 /**
- * The items of a generated list (SPEC.md §7): numbered lines become items, and a line that runs on
+ * The items of a generated list (docs/product.md#headlines-and-hooks): numbered lines become items, and a line that runs on
  * straight after a numbered one continues it; text without numbered lines gives one item a line.
  * Introductions or notes around a numbered list are left out.
  */

@@ -9,7 +9,7 @@ import {
 } from '@lambdas/linkedin-post/contract';
 import { lengthRules, paragraphRange, postLengths } from '@lambdas/shared/documents/linkedin-post-length';
 
-/** The three tabs of SPEC.md §2, with what each is for and what its style list is called. */
+/** The three tabs of docs/product.md#linkedin-post, with what each is for and what its style list is called. */
 export const postTabs: { value: PostType; label: string; description: string; styleLabel: string }[] = [
   {
     value: 'standard',
@@ -77,7 +77,7 @@ export const includeCtaOptions = [
   { value: 'no', label: 'No', description: 'End on the idea itself' },
 ] as const;
 
-/** Short = 1-2 paragraphs, medium = 3-4, long = 5+ (SPEC.md §3). */
+/** Short = 1-2 paragraphs, medium = 3-4, long = 5+ (docs/product.md#linkedin-post). */
 export const lengthOptions = postLengths.map((value) => ({
   value,
   label: lengthRules[value].label,

@@ -10,12 +10,12 @@ const AnswerSchema = z.object({ ideas: z.array(BlogIdeaSchema) }).extend(Generat
 
 export type TopicsAnswer = z.infer<typeof AnswerSchema>;
 
-/** The answer could not be read as `{ ideas }` (SPEC.md §8 texts). */
+/** The answer could not be read as `{ ideas }` (docs/product.md#blog-topics texts). */
 export class InvalidAnswerError extends Error {
   override name = 'InvalidAnswerError';
 }
 
-/** Checks the answer the way SPEC.md §5 asks: it must contain an ideas array of well-formed ideas. */
+/** Checks the answer the way docs/product.md#blog-topics asks: it must contain an ideas array of well-formed ideas. */
 export function parseTopicsAnswer(answer: unknown): TopicsAnswer {
   if (!Array.isArray((answer as { ideas?: unknown } | null)?.ideas)) {
     throw new InvalidAnswerError('Invalid response format: ideas is not an array');

@@ -35,7 +35,7 @@ function Placeholder({ text }: { text: string }) {
   );
 }
 
-/** The ideas list (400-600px, SPEC.md §9) with skeleton loading, an empty state, Copy All and Download DOCX. */
+/** The ideas list (400-600px, docs/product.md#blog-topics) with skeleton loading, an empty state, Copy All and Download DOCX. */
 export function TopicResults({ request, ideas, generating, demo, error }: TopicResultsProps) {
   const shown = generating ? [] : (ideas ?? []);
   return (

@@ -2,7 +2,7 @@ import { splitBrief, type SectionTone } from '@lambdas/shared/documents/brief-se
 import { SectionBody } from '@/components/generation/section-body';
 import { cn } from '@/lib/cn';
 
-/** SPEC.md §3 colours: SEO green; title/meta blue; outline/content purple; CTA orange; tone/style pink; others grey. */
+/** docs/product.md#content-brief colours: SEO green; title/meta blue; outline/content purple; CTA orange; tone/style pink; others grey. */
 const toneClass: Record<SectionTone, string> = {
   green: 'border-emerald-500 bg-emerald-50',
   blue: 'border-sky-500 bg-sky-50',

@@ -20,7 +20,7 @@ const modes: { mode: GenerationMode; tab: string; submit: string }[] = [
   { mode: 'hooks', tab: 'Hooks (Opening Lines)', submit: 'Generate Hooks' },
 ];
 
-/** The two tabs of SPEC.md §2 around one form; switching tabs resets a trigger the new tab lacks. */
+/** The two tabs of docs/product.md#headlines-and-hooks around one form; switching tabs resets a trigger the new tab lacks. */
 export function HeadlineForm({
   generating,
   onSubmit,

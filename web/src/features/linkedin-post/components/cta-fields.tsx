@@ -5,7 +5,7 @@ import { Select } from '@/components/ui/select';
 import type { PostForm, PostFormErrors, SetField } from '../form-state';
 import { ctaOptions, includeCtaOptions } from '../options';
 
-/** Include a call to action? Its type and link appear only for yes (SPEC.md §4). */
+/** Include a call to action? Its type and link appear only for yes (docs/product.md#linkedin-post). */
 export function CtaFields({ form, errors, set }: { form: PostForm; errors: PostFormErrors; set: SetField }) {
   return (
     <div className="flex flex-col gap-5">

@@ -1,0 +1,72 @@
+import { runInNewContext } from 'node:vm';
+import { viewerAddressCode } from '../../../infra/constructs/viewer-address';
+import { ConfigurationError } from '@lambdas/shared/http/errors';
+import { visitorBucket, visitorOf } from '@lambdas/shared/rate-limit/visitor';
+
+type CloudFrontHeaders = Record<string, { value: string; multiValue?: { value: string }[] }>;
+
+/** Runs the CloudFront Function's source as CloudFront would, on a viewer request. */
+function viewerRequest(viewerIp: string, headers: CloudFrontHeaders) {
+  const handler = runInNewContext(`${viewerAddressCode}\nhandler`) as (event: unknown) => {
+    headers: CloudFrontHeaders;
+  };
+  return handler({ viewer: { ip: viewerIp }, request: { method: 'POST', uri: '/functions/v1/x', headers } });
+}
+
+/** The headers API Gateway hands the function for a request CloudFront forwarded (single values). */
+const forwarded = (headers: CloudFrontHeaders) =>
+  Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, header.value]));
+
+describe('visitor identity behind CloudFront', () => {
+  it('keys on the address CloudFront saw, whatever viewer-address or forwarding headers the client sent', () => {
+    const request = viewerRequest('203.0.113.5', {
+      'x-viewer-address': {
+        value: '198.51.100.99',
+        multiValue: [{ value: '198.51.100.99' }, { value: '10.0.0.1' }],
+      },
+      'x-forwarded-for': { value: '198.51.100.98' },
+    });
+    expect(request.headers['x-viewer-address']).toEqual({ value: '203.0.113.5' });
+    expect(visitorOf({ headers: forwarded(request.headers) })).toBe('203.0.113.5');
+  });
+
+  it('sets the header when the client sent none, IPv6 included', () => {
+    const request = viewerRequest('2001:db8:aa:bb:1:2:3:4', {});
+    expect(visitorOf({ headers: forwarded(request.headers) })).toBe('2001:db8:aa:bb::/64');
+  });
+
+  it('refuses a request that no viewer-request function stamped, instead of pooling it with others', () => {
+    expect(() => visitorOf({ headers: { 'x-forwarded-for': '198.51.100.98' } })).toThrow(ConfigurationError);
+    expect(() => visitorOf({ headers: { 'x-viewer-address': 'not an address' } })).toThrow(
+      ConfigurationError,
+    );
+  });
+});
+
+describe('rate-limit buckets', () => {
+  it('counts an IPv4 visitor by its address', () => {
+    expect(visitorBucket('198.51.100.7')).toBe('198.51.100.7');
+    expect(visitorBucket('198.51.100.8')).not.toBe(visitorBucket('198.51.100.7'));
+  });
+
+  it('counts every address of one IPv6 /64 as one visitor, and the next /64 as another', () => {
+    const bucket = visitorBucket('2001:db8:1:2::1');
+    expect(bucket).toBe('2001:db8:1:2::/64');
+    for (const address of [
+      '2001:db8:1:2:ffff:ffff:ffff:ffff',
+      '2001:0db8:0001:0002:1234:5678:9abc:def0',
+      '2001:DB8:1:2::abcd',
+    ])
+      expect(visitorBucket(address)).toBe(bucket);
+    expect(visitorBucket('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+  });
+
+  it('counts an IPv4-mapped IPv6 address as the IPv4 visitor it is', () => {
+    expect(visitorBucket('::ffff:198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('rejects what is not an address', () => {
+    for (const value of ['', 'unknown', '198.51.100', '2001:db8::1::2', '198.51.100.7, 10.0.0.1'])
+      expect(visitorBucket(value)).toBeUndefined();
+  });
+});
