@@ -51,6 +51,16 @@ export const StageConfigSchema = z.object({
   retainData: z
     .boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' })
     .default(true),
+  /** Days a brand-roast lead (address, brand, result) is kept before DynamoDB's TTL deletes it. */
+  leadRetentionDays: int(1, 3650).default(365),
+  /**
+   * The site's public address, for links in emails (unsubscribe). Defaults to the custom domain; a stage
+   * without one sets it to its SiteUrl output after the first deploy (until then no roast email is sent).
+   */
+  siteUrl: z
+    .url('must be the https address of the site')
+    .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
+    .optional(),
   bedrock: BedrockSchema,
   /**
    * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool

@@ -4,6 +4,7 @@
  */
 import type { StageConfig } from './config';
 import { routeTables, type AccessMap } from './data-access';
+import { unsubscribeSecretName } from './names';
 import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
@@ -23,11 +24,15 @@ export const youtubeSecretName = (config: StageConfig): string =>
 /** The three YouTube calls must give up early enough for the function to answer with a clean error. */
 const youtubeMarginMs = 3000;
 
+/** The address links in emails point to: the configured one, else the custom domain, else none yet. */
+export const siteUrlOf = (config: StageConfig): string | undefined =>
+  config.siteUrl ?? (config.domain ? `https://${config.domain.name}` : undefined);
+
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(
   route: Pick<
     RouteDefinition,
-    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'youtube' | 'timeoutSeconds'
+    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube' | 'timeoutSeconds'
   > &
     Partial<Pick<RouteDefinition, 'method' | 'path'>>,
   config: StageConfig,
@@ -43,6 +48,8 @@ export function functionEnvironment(
   for (const table of routeTables(route, definitions, access)) {
     env[table.envVar] = physicalTableName(config.stage, table);
   }
+  // Whoever stores leads stamps their expiry from the stage's retention.
+  if (route.repositories.includes('roast-leads')) env.LEAD_RETENTION_DAYS = String(config.leadRetentionDays);
   if (route.bedrock) {
     const { bedrock } = config;
     Object.assign(env, {
@@ -83,6 +90,11 @@ export function functionEnvironment(
   if (route.sendsEmail) {
     env.SENDER_EMAIL = config.senderEmail;
     env.SES_CONFIGURATION_SET = configurationSetName(config.stage);
+    const siteUrl = siteUrlOf(config);
+    if (siteUrl) env.SITE_URL = siteUrl;
   }
+  // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
+  if (route.sendsEmail || route.unsubscribeLinks)
+    env.UNSUBSCRIBE_SECRET_ID = unsubscribeSecretName(config.stage);
   return env;
 }

@@ -51,6 +51,10 @@ export const outputKeys = {
   webAclArn: 'WebAclArn',
 } as const;
 
+/** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
+export const unsubscribeSecretName = (stage: string): string =>
+  `content-copilot/${stage}/unsubscribe-signing-key`;
+
 /**
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the
  * share of the stage's daily token budget used so far, in percent, with dimension `Stage`.

@@ -24,6 +24,8 @@ export interface RouteDefinition {
   bedrock?: boolean;
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
+  /** Signs or checks unsubscribe links: may read the stage's signing secret. */
+  unsubscribeLinks?: boolean;
   /** Calls the YouTube Data API with the stage's key: may read that one secret only. */
   youtube?: boolean;
   /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
@@ -132,6 +134,41 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+  },
+  {
+    // One JSON answer, integrated as a stream like blog-topic: lead, structured answer (with a repair
+    // round), result and email together can outlast API Gateway's 29 s buffered limit.
+    id: 'brand-roast',
+    method: 'POST',
+    path: '/functions/v1/brand-roast',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits', 'roast-leads', 'opt-outs'],
+    bedrock: true,
+    sendsEmail: true,
+  },
+  {
+    // The link in a roast email, opened in a browser: records the opt-out, answers a small page.
+    id: 'unsubscribe',
+    method: 'GET',
+    path: '/api/unsubscribe',
+    streaming: false,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    repositories: ['opt-outs'],
+    unsubscribeLinks: true,
+  },
+  {
+    // RFC 8058 one-click: mail clients POST to the same link.
+    id: 'unsubscribe-one-click',
+    method: 'POST',
+    path: '/api/unsubscribe',
+    streaming: false,
+    timeoutSeconds: 10,
+    memoryMb: 256,
+    repositories: ['opt-outs'],
+    unsubscribeLinks: true,
   },
   {
     id: 'landing-page-critique',

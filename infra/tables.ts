@@ -74,6 +74,36 @@ const definitions = [
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
   youtubeTable,
+  /**
+   * Brand-roast leads, one item per submission: `id` comes from the address and the page's idempotency
+   * key, so a retried submission finds its first item. Every index is sparse over leads only: `byEmail`
+   * (hash of the address) serves export and deletion by address, `byCreated` (one partition, newest
+   * first; leads arrive far below its 1,000 writes a second) and `bySource` the editors' listings.
+   * Opt-outs live here too, as `optout#<hash of the address>` items with no index keys and no expiry.
+   */
+  {
+    id: 'leads',
+    envVar: 'LEADS_TABLE',
+    partitionKey: { name: 'id', type: 'S' },
+    indexes: [
+      {
+        name: 'byEmail',
+        partitionKey: { name: 'emailHash', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        name: 'byCreated',
+        partitionKey: { name: 'kind', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+      {
+        name: 'bySource',
+        partitionKey: { name: 'source', type: 'S' },
+        sortKey: { name: 'createdAt', type: 'S' },
+      },
+    ],
+    ttlAttribute: 'expiresAt',
+  },
 ] as const satisfies readonly TableDefinition[];
 
 export type TableId = (typeof definitions)[number]['id'];

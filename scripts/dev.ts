@@ -20,7 +20,9 @@ try {
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   const youtube = stack.youtube ? `  YouTube: the local fake Data API at ${stack.youtube.url}\n` : '';
   console.log(
-    `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n${youtube}  press Ctrl-C to stop\n`,
+    `\nDev server with hot reload at ${stack.url.replace('127.0.0.1', 'localhost')}\n` +
+      `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
+      `${youtube}  press Ctrl-C to stop\n`,
   );
   onShutdown(async () => {
     await vite.close();

@@ -31,6 +31,7 @@ try {
   console.log(
     `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +
       `  store: dynalite, data in ${config.DATA_DIR}/\n` +
+      `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
       (stack.youtube ? `  YouTube: the local fake Data API (YOUTUBE_FAKE=1) at ${stack.youtube.url}\n` : '') +
       '  press Ctrl-C to stop\n',
   );

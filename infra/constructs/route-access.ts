@@ -5,6 +5,7 @@ import { bedrockGrant } from '../bedrock';
 import type { StageConfig } from '../config';
 import { routeGrants, type AccessMap } from '../data-access';
 import { configurationSetName, youtubeSecretName } from '../environment';
+import { unsubscribeSecretName } from '../names';
 import type { RouteDefinition } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
 
@@ -28,11 +29,14 @@ export const senderIdentityName = (config: StageConfig): string =>
 
 /**
  * Grants one function exactly what its route declares: the DynamoDB actions its repositories declare, on
- * the tables and indexes they name (never index/*), Bedrock, SES, the YouTube key secret.
+ * the tables and indexes they name (never index/*), Bedrock, SES, the YouTube key and unsubscribe key secrets.
  */
 export function grantRouteAccess(
   role: Role,
-  route: Pick<RouteDefinition, 'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'youtube'>,
+  route: Pick<
+    RouteDefinition,
+    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube'
+  >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
   access?: AccessMap,
@@ -47,23 +51,14 @@ export function grantRouteAccess(
     );
   }
   if (route.bedrock) grantBedrock(role, config);
-  if (route.youtube) {
-    // Secrets Manager appends six random characters to a secret's name in its ARN.
-    const secret = Stack.of(role).formatArn({
-      service: 'secretsmanager',
-      resource: 'secret',
-      resourceName: `${youtubeSecretName(config)}-??????`,
-      arnFormat: ArnFormat.COLON_RESOURCE_NAME,
-    });
-    role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret] }),
-    );
-  }
+  if (route.youtube) grantSecretRead(role, youtubeSecretName(config));
+  // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
+  if (route.sendsEmail || route.unsubscribeLinks) grantSecretRead(role, unsubscribeSecretName(config.stage));
   if (route.sendsEmail) {
     const identities = [senderIdentityName(config), ...config.sandboxRecipients];
     role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail'],
+        actions: ['ses:SendRawEmail'],
         resources: [
           ...identities.map((name) => sesArn(role, 'identity', name)),
           sesArn(role, 'configuration-set', configurationSetName(config.stage)),
@@ -72,6 +67,19 @@ export function grantRouteAccess(
       }),
     );
   }
+}
+
+/** Read access to one secret by name; Secrets Manager appends six random characters to a name in its ARN. */
+function grantSecretRead(role: Role, name: string): void {
+  const secret = Stack.of(role).formatArn({
+    service: 'secretsmanager',
+    resource: 'secret',
+    resourceName: `${name}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+  role.addToPrincipalPolicy(
+    new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [secret] }),
+  );
 }
 
 function grantBedrock(role: Role, config: StageConfig): void {

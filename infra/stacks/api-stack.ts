@@ -28,7 +28,7 @@ import { EmailEvents } from '../constructs/email-events';
 import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
 import type { AccessMap } from '../data-access';
-import { functionEnvironment } from '../environment';
+import { functionEnvironment, siteUrlOf } from '../environment';
 import { outputKeys } from '../names';
 import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
 import type { TableDefinition } from '../tables';
@@ -154,6 +154,12 @@ export class ApiStack extends Stack {
         ...(props.entryFor ? { entry: props.entryFor(route.id) } : {}),
       });
       grantRouteAccess(fn.role, route, config, props.tables, props.access);
+      if (route.sendsEmail && !siteUrlOf(config)) {
+        Annotations.of(fn).addWarningV2(
+          'content-copilot:no-site-url',
+          `Stage ${config.stage} has no siteUrl or domain, so ${route.id} sends no email (its unsubscribe link would have nowhere to point): set siteUrl to the SiteUrl output and deploy again.`,
+        );
+      }
       this.functions.set(route.id, fn);
       const resource = this.api.root.resourceForPath(route.path);
       resource.addMethod(route.method, this.integration(route, fn));

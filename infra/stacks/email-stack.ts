@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
@@ -6,16 +6,21 @@ import {
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { senderIdentityName } from '../constructs/route-access';
 import { configurationSetName } from '../environment';
-import { outputKeys } from '../names';
+import { outputKeys, unsubscribeSecretName } from '../names';
 
-/** The SES identity roast results are sent from (address or whole domain), with a configuration set. */
+/**
+ * The SES identity roast results are sent from (address or whole domain), with a configuration set, and
+ * the key that signs the unsubscribe link in every email.
+ */
 export class EmailStack extends Stack {
   readonly identity: EmailIdentity;
   readonly configurationSet: ConfigurationSet;
+  readonly unsubscribeSecret: Secret;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -40,6 +45,17 @@ export class EmailStack extends Stack {
           : 'SES emails this address a verification link: open it before the site sends mail.',
     });
     new CfnOutput(this, outputKeys.configurationSet, { value: this.configurationSet.configurationSetName });
+    // Functions and the admin CLI find it by this name: no reference ties their stacks to this one.
+    this.unsubscribeSecret = new Secret(this, 'UnsubscribeSigningKey', {
+      secretName: unsubscribeSecretName(config.stage),
+      description: `${config.stage}: HMAC key of the unsubscribe links in roast emails`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.unsubscribeSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'Rotating the key would break the unsubscribe links of every email already sent.',
+    });
     if (config.senderIdentity === 'domain') {
       this.identity.dkimRecords.forEach((record, i) => {
         new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${record.name} CNAME ${record.value}` });

@@ -31,8 +31,22 @@ const EnvSchema = z
     GENERATION_BUDGET_DAILY_TOKENS: z.coerce.number().int().min(1).default(2_000_000),
     /** Pace of the demo generator's stream. */
     DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
-    /** The site's public address, named in the page fetcher's User-Agent so site owners know who called. */
+    /**
+     * The site's public address: links in emails (unsubscribe) point there, and the page fetcher's
+     * User-Agent names it so site owners know who called.
+     */
     SITE_URL: z.url().optional(),
+    /** Set only locally: the local SES-compatible server the real SES client talks to. */
+    SES_ENDPOINT: z.url().optional(),
+    /** The address roast results are sent from (the stage's verified SES identity). */
+    SENDER_EMAIL: z.email().default('noreply@example.com'),
+    SES_CONFIGURATION_SET: z.string().min(1).optional(),
+    /** Secrets Manager id of the key unsubscribe links are signed with (deployed stages). */
+    UNSUBSCRIBE_SECRET_ID: z.string().min(1).optional(),
+    /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
+    UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
+    /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
+    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
     /** Local only: `host:port` pairs (comma-separated) the page fetcher may reach although they are not public. */
     FETCH_ALLOW_HOSTS: z
       .string()

@@ -5,16 +5,23 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { stackName, tableOutputKey } from '../../infra/names';
 import { tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { ensureTables, localDynamoClient, startLocalStore } from '../local/store';
 import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
+import { localMail, stageMail, type MailSetup } from './mail-target';
 
 /** Where the CLI reads and writes: the repositories, a line saying which store, and how to let go of it. */
 export interface AdminTarget {
   posts: PostsRepository;
   pages: PagesRepository;
+  leads: LeadsRepository;
+  optOuts: OptOutsRepository;
+  /** The mail setup, opened only by the commands that send (resend). */
+  mail(): Promise<MailSetup>;
   description: string;
   close(): Promise<void>;
 }
@@ -25,11 +32,19 @@ export interface TargetOptions {
   dataDir: string;
 }
 
-function target(client: DynamoDBClient, names: Record<string, string>, description: string) {
+function target(
+  client: DynamoDBClient,
+  names: Record<string, string>,
+  description: string,
+  mail: () => Promise<MailSetup>,
+) {
   const db = documentClientFor(client);
   return {
     posts: new PostsRepository(db, names.posts!),
     pages: new PagesRepository(db, names.pages!),
+    leads: new LeadsRepository(db, names.leads!),
+    optOuts: new OptOutsRepository(db, names.leads!),
+    mail,
     description,
   };
 }
@@ -41,10 +56,15 @@ async function localTarget(dataDir: string): Promise<AdminTarget> {
     const client = localDynamoClient(live.endpoint);
     const { tableNames } = await ensureTables(client, live.stage, tables);
     const description = `the running local server's store (${live.endpoint}, pid ${live.pid})`;
-    return { ...target(client, tableNames, description), close: async () => client.destroy() };
+    const mail = async () => localMail(dataDir);
+    return { ...target(client, tableNames, description, mail), close: async () => client.destroy() };
   }
   const store = await startLocalStore({ dataDir, stage: 'local', tables });
-  return { ...target(store.client, store.tableNames, `the local store in ${dataDir}`), close: store.close };
+  const mail = async () => localMail(dataDir);
+  return {
+    ...target(store.client, store.tableNames, `the local store in ${dataDir}`, mail),
+    close: store.close,
+  };
 }
 
 /** The region a stage is deployed to, from cdk.json, if the stage is defined there. */
@@ -89,7 +109,11 @@ async function stageTarget(stage: string, explicitRegion?: string): Promise<Admi
     names[table.id] = name;
   }
   const client = new DynamoDBClient({ region });
-  return { ...target(client, names, `stage ${stage} (${region})`), close: async () => client.destroy() };
+  const mail = () => stageMail(stage, region);
+  return {
+    ...target(client, names, `stage ${stage} (${region})`, mail),
+    close: async () => client.destroy(),
+  };
 }
 
 /** Opens the store the command works on: `--stage` for a deployed stage, else the local one. */

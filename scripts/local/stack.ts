@@ -3,12 +3,16 @@ import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
 import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
+import { startLocalSes, type LocalSes } from './ses';
 import { startLocalServer, type LocalServer, type WebMiddleware } from './server';
 import { startLocalStore, type LocalStore } from './store';
+import { publishStoreEndpoint } from './store-endpoint';
 
 export interface LocalStack {
   url: string;
   store: LocalStore;
+  /** The local SES server the functions send through; its page shows the sent mail. */
+  ses: LocalSes;
   server: LocalServer;
   /** The fake YouTube Data API, when YOUTUBE_FAKE=1 asked for it. */
   youtube?: FakeYouTube;
@@ -28,30 +32,30 @@ export interface LocalStackOptions {
 const STAGE = 'local';
 
 /**
- * The whole backend on one machine: dynalite with tables from the definitions, the environment a
- * deployed function would get, and the HTTP server running the real handlers.
+ * The whole backend on one machine: dynalite with tables from the definitions, a local SES server, the
+ * environment a deployed function would get, and the HTTP server running the real handlers.
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { config } = options;
   const tables = options.tables ?? defaultTables;
-  const store = await startLocalStore({
-    dataDir: resolve(options.root, config.DATA_DIR),
-    stage: STAGE,
-    tables,
-  });
+  const dataDir = resolve(options.root, config.DATA_DIR);
+  const store = await startLocalStore({ dataDir, stage: STAGE, tables });
   const youtube = config.YOUTUBE_FAKE ? await FakeYouTube.start() : undefined;
   if (youtube) {
     Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
   }
-  Object.assign(process.env, {
-    STAGE,
-    DYNAMODB_ENDPOINT: store.endpoint,
-    SUPPORT_EMAIL: config.SUPPORT_EMAIL,
-    POWERTOOLS_LOG_LEVEL: config.LOG_LEVEL,
-    ...Object.fromEntries(tables.map((t) => [t.envVar, store.tableNames[t.id]])),
-  });
+  let ses: LocalSes | undefined;
   let server: LocalServer;
   try {
+    ses = await startLocalSes();
+    Object.assign(process.env, {
+      STAGE,
+      DYNAMODB_ENDPOINT: store.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      SUPPORT_EMAIL: config.SUPPORT_EMAIL,
+      POWERTOOLS_LOG_LEVEL: config.LOG_LEVEL,
+      ...Object.fromEntries(tables.map((t) => [t.envVar, store.tableNames[t.id]])),
+    });
     server = await startLocalServer({
       root: options.root,
       port: config.PORT,
@@ -63,17 +67,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {
+    await ses?.close();
     await store.close();
     await youtube?.close();
     throw err;
   }
+  // Links in emails point at this server; the admin CLI finds the mail server and site here too.
+  process.env.SITE_URL = server.url;
+  publishStoreEndpoint(dataDir, {
+    endpoint: store.endpoint,
+    pid: process.pid,
+    stage: STAGE,
+    sesEndpoint: ses.endpoint,
+    siteUrl: server.url,
+  });
+  const mail = ses;
   return {
     url: server.url,
     store,
+    ses: mail,
     server,
     ...(youtube ? { youtube } : {}),
     async close() {
       await server.close();
+      await mail.close();
       await store.close();
       await youtube?.close();
     },

@@ -4,10 +4,18 @@ import * as z from 'zod';
 import { isAlive } from './data-lock';
 
 /**
- * While a process owns the data folder, it publishes its dynalite endpoint in `<dataDir>/store.json`
- * so other tools (the admin CLI) can talk to the live store over HTTP instead of opening the folder.
+ * While a process owns the data folder, it publishes its dynalite endpoint (and, with the whole stack,
+ * its mail server and site address) in `<dataDir>/store.json`, so other tools (the admin CLI) can talk
+ * to the live store over HTTP instead of opening the folder.
  */
-const StoreEndpointSchema = z.object({ endpoint: z.url(), pid: z.number().int(), stage: z.string() });
+const StoreEndpointSchema = z.object({
+  endpoint: z.url(),
+  pid: z.number().int(),
+  stage: z.string(),
+  /** The local SES server and the site's address, once the whole local stack runs. */
+  sesEndpoint: z.url().optional(),
+  siteUrl: z.url().optional(),
+});
 
 export type StoreEndpoint = z.infer<typeof StoreEndpointSchema>;
 

@@ -75,13 +75,23 @@ describe('least privilege per function (fixture routes)', () => {
   });
 
   it('lets an email route send only from the configured sender, through the stage configuration set', () => {
-    const ses = statementsOf(api, 'test-brand-roast').filter((s) => s.Action === 'ses:SendEmail');
+    const ses = statementsOf(api, 'test-brand-roast').filter((s) => s.Action === 'ses:SendRawEmail');
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'roast@copilot.test' } });
     const resources = json(ses[0]!.Resource);
     expect(resources).toMatch(/:identity\/roast@copilot\.test"/);
     expect(resources).toMatch(/:configuration-set\/test-content-copilot"/);
     expect(resources).not.toMatch(/\*/);
+  });
+
+  it("lets an email route read the stage's unsubscribe signing key, by its name only", () => {
+    const secrets = statementsOf(api, 'test-brand-roast').filter(
+      (s) => s.Action === 'secretsmanager:GetSecretValue',
+    );
+    expect(secrets).toHaveLength(1);
+    expect(json(secrets[0]!.Resource)).toMatch(
+      /:secretsmanager:eu-west-1:",\{"Ref":"AWS::AccountId"\},":secret:content-copilot\/test\/unsubscribe-signing-key-\?\?\?\?\?\?"/,
+    );
   });
 
   it('grants no wildcard actions, and nothing to routes that declare nothing', () => {
@@ -116,6 +126,9 @@ describe('least privilege per function (real route table)', () => {
     'headline-hook': counters,
     'blog-topic': counters,
     'show-up-online': counters,
+    'brand-roast': { ...counters, leads: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
+    unsubscribe: { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
+    'unsubscribe-one-click': { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
     'landing-page-critique': counters,
     'youtube-search': {
       ...counters,
@@ -129,12 +142,14 @@ describe('least privilege per function (real route table)', () => {
     expect(dynamoGrantsOf(api, `test-${id}`)).toEqual(expected[id]);
   });
 
-  it('lets no function scan, batch-write or delete, write posts or pages, or do more to rate limits than read and update', () => {
+  it('lets no function scan, batch-write or delete, write posts or pages, do more to rate limits than read and update, or list leads', () => {
     const reads = ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:Query'];
     const ceiling: Record<string, string[]> = {
       posts: reads,
       pages: reads,
       'rate-limits': ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+      // Listing, exporting and deleting leads is the admin CLI's alone.
+      leads: ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     };
     for (const route of routes) {
       const grants = dynamoGrantsOf(api, `test-${route.id}`);
@@ -153,7 +168,9 @@ describe('least privilege per function (real route table)', () => {
       const statements = json(statementsOf(api, `test-${route.id}`));
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
-      expect(statements.includes('secretsmanager:')).toBe(route.youtube === true);
+      expect(statements.includes('secretsmanager:')).toBe(
+        route.youtube === true || route.sendsEmail === true || route.unsubscribeLinks === true,
+      );
     }
     expect(config.stage).toBe('test');
   });
@@ -167,5 +184,19 @@ describe('least privilege per function (real route table)', () => {
     expect(json(secret[0]!.Resource)).toMatch(/:secret:content-copilot\/test\/youtube-api-key-\?{6}"/);
     const others = statements.filter((s) => !json(s.Action).match(/secretsmanager:|dynamodb:/));
     expect(others).toEqual([]);
+  });
+
+  it('lets the unsubscribe routes record opt-outs and read the signing key, and send nothing', () => {
+    for (const id of ['unsubscribe', 'unsubscribe-one-click']) {
+      const statements = statementsOf(api, `test-${id}`);
+      expect(statements.map((s) => s.Action)).toEqual([
+        expect.arrayContaining(['dynamodb:UpdateItem']),
+        'secretsmanager:GetSecretValue',
+      ]);
+      expect(json(statements[0]!.Resource)).toMatch(/:table\/test-leads"/);
+      expect(json(statements[1]!.Resource)).toMatch(
+        /:secret:content-copilot\/test\/unsubscribe-signing-key-\?{6}"/,
+      );
+    }
   });
 });

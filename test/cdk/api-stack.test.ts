@@ -201,4 +201,19 @@ describe('api stack over fixture routes', () => {
       Integration: Match.objectLike({ ResponseTransferMode: 'BUFFERED', TimeoutInMillis: 29_000 }),
     });
   });
+
+  it('warns at synth when an email route has no site address for its unsubscribe links', () => {
+    const noSite = Match.stringLikeRegexp('has no siteUrl or domain');
+    jest.spyOn(console, 'error').mockImplementation(() => {}); // synthesis prints the expected warning
+    Annotations.fromStack(stacks.api).hasNoWarning('*', noSite);
+    const { siteUrl: _none, ...withoutSite } = stages.test;
+    const stack = new ApiStack(testApp(), 'Api', {
+      config: loadStageConfig('test', { test: withoutSite }),
+      routes: fixtureRoutes.filter((route) => route.sendsEmail),
+      tables: fixtureTables,
+      access: fixtureAccess,
+      entryFor: fixtureEntry,
+    });
+    Annotations.fromStack(stack).hasWarning('*', noSite);
+  });
 });

@@ -29,7 +29,21 @@ describe('stage configuration', () => {
       priceClass: 'PriceClass_100',
       logRetentionDays: 30,
       logLevel: 'INFO',
+      leadRetentionDays: 365,
     });
+  });
+
+  it('bounds lead retention and takes only an https site address', () => {
+    expect(loadStageConfig('test', withTest({ leadRetentionDays: 30 })).leadRetentionDays).toBe(30);
+    expect(() => loadStageConfig('test', withTest({ leadRetentionDays: 0 }))).toThrow(
+      /stages\.test\.leadRetentionDays/,
+    );
+    expect(loadStageConfig('test', withTest({ siteUrl: 'https://d1.cloudfront.net' })).siteUrl).toBe(
+      'https://d1.cloudfront.net',
+    );
+    expect(() => loadStageConfig('test', withTest({ siteUrl: 'http://d1.cloudfront.net' }))).toThrow(
+      /stages\.test\.siteUrl must be the https address of the site/,
+    );
   });
 
   it('keeps data unless a stage says it is throwaway', () => {

@@ -43,6 +43,30 @@ describe('data stack', () => {
     template.hasOutput('RateLimitsTableName', { Value: Match.anyValue() });
   });
 
+  it('keeps leads with their expiry and the indexes the CLI lists them by, protected in production', () => {
+    const leads = tables.filter((table) => table.id === 'leads');
+    const prod = Template.fromStack(
+      new DataStack(testApp(), 'Data', { config: loadStageConfig('prod', stages), definitions: leads }),
+    );
+    prod.hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({
+        TableName: 'prod-leads',
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        SSESpecification: { SSEEnabled: true },
+        GlobalSecondaryIndexes: ['byEmail', 'byCreated', 'bySource'].map((IndexName) =>
+          Match.objectLike({ IndexName }),
+        ),
+        Replicas: [
+          Match.objectLike({
+            DeletionProtectionEnabled: true,
+            PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          }),
+        ],
+      }),
+    });
+  });
+
   it('creates exactly the tables of the real table list', () => {
     const template = build('test', [...tables]);
     template.resourceCountIs('AWS::DynamoDB::GlobalTable', tables.length);

@@ -25,6 +25,17 @@ describe('email stack', () => {
     template.hasOutput('SenderIdentity', { Value: 'roast@copilot.test' });
   });
 
+  it('keeps the unsubscribe signing key under its fixed name, retained where data is', () => {
+    build().hasResource('AWS::SecretsManager::Secret', {
+      Properties: {
+        Name: 'content-copilot/test/unsubscribe-signing-key',
+        GenerateSecretString: Match.objectLike({ PasswordLength: 64 }),
+      },
+      DeletionPolicy: 'Delete',
+    });
+    build({ retainData: true }).hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+  });
+
   it('verifies the whole sender domain when configured, printing its DKIM records', () => {
     const template = build({ senderIdentity: 'domain' });
     template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'copilot.test' });

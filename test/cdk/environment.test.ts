@@ -1,5 +1,6 @@
 import { loadStageConfig } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
+import { tables } from '../../infra/tables';
 import { fixtureAccess, fixtureRoute, fixtureTables, stages } from './support';
 
 const config = loadStageConfig('test', stages);
@@ -63,12 +64,46 @@ describe('the environment a deployed function receives', () => {
     expect(functionEnvironment(route, config, fixtureTables).BEDROCK_TIMEOUT_MS).toBe('15000');
   });
 
-  it('gives email senders the sender address and configuration set', () => {
+  it('gives email senders the sender, configuration set, site address and signing key name', () => {
     const route = fixtureRoute({ ...base, id: 'brand-roast', timeoutSeconds: 25, sendsEmail: true });
-    expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
+    const prod = loadStageConfig('prod', stages);
+    expect(functionEnvironment(route, prod, fixtureTables)).toMatchObject({
       SENDER_EMAIL: 'roast@copilot.test',
-      SES_CONFIGURATION_SET: 'test-content-copilot',
+      SES_CONFIGURATION_SET: 'prod-content-copilot',
+      SITE_URL: 'https://www.copilot.test',
+      UNSUBSCRIBE_SECRET_ID: 'content-copilot/prod/unsubscribe-signing-key',
     });
+    expect(functionEnvironment(route, config, fixtureTables).SITE_URL).toBe('https://d1test.cloudfront.net');
+    const { siteUrl: _none, ...withoutSite } = stages.test;
+    const unset = loadStageConfig('test', { test: withoutSite });
+    expect(functionEnvironment(route, unset, fixtureTables).SITE_URL).toBeUndefined();
+  });
+
+  it('gives the roast function the lead retention, and unsubscribe routes only the signing key name', () => {
+    const roast = fixtureRoute({
+      ...base,
+      id: 'brand-roast',
+      timeoutSeconds: 60,
+      repositories: ['roast-leads'],
+    });
+    expect(functionEnvironment(roast, config, tables)).toMatchObject({
+      LEADS_TABLE: 'test-leads',
+      LEAD_RETENTION_DAYS: '365',
+    });
+    const unsubscribe = fixtureRoute({
+      ...base,
+      id: 'unsubscribe',
+      timeoutSeconds: 10,
+      repositories: ['opt-outs'],
+      unsubscribeLinks: true,
+    });
+    const environment = functionEnvironment(unsubscribe, config, tables);
+    expect(environment).toMatchObject({
+      LEADS_TABLE: 'test-leads',
+      UNSUBSCRIBE_SECRET_ID: 'content-copilot/test/unsubscribe-signing-key',
+    });
+    expect(environment.LEAD_RETENTION_DAYS).toBeUndefined();
+    expect(environment.SENDER_EMAIL).toBeUndefined();
   });
 
   it('gives a YouTube route the secret name, budget, cache time and a timeout inside its own', () => {

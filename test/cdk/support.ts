@@ -17,7 +17,7 @@ const required = {
 
 /** Stage settings as cdk.json would hold them: a throwaway stage and a production one. */
 export const stages = {
-  test: { ...required, region: 'eu-west-1', retainData: false },
+  test: { ...required, region: 'eu-west-1', retainData: false, siteUrl: 'https://d1test.cloudfront.net' },
   prod: {
     ...required,
     region: 'us-east-1',

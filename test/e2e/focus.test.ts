@@ -18,6 +18,7 @@ const invalidSubmit: Record<ToolId, { submit: string; first: string; then?: stri
   'show-up-online': null,
   'landing-page-critique': { submit: 'Analyze Landing Page', first: 'Landing page URL', then: 'Industry' },
   'youtube-analysis': { submit: 'Analyze', first: 'Keyword' },
+  'brand-roast': null,
 };
 
 /** A visitor who closed the cookie notice. */

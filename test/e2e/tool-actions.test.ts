@@ -85,6 +85,7 @@ const actions: Record<ToolId, ToolActions | null> = {
     copies: ['Copy'],
     download: 'Download DOCX',
   },
+  'brand-roast': null,
 };
 const cases = tools.flatMap((tool) => {
   const toolActions = actions[tool.id];

@@ -40,6 +40,10 @@ describe('npm start', () => {
       const blog = await fetch(`http://127.0.0.1:${port}/api/blog-posts`);
       expect(await blog.json()).toMatchObject({ total: 10, pageSize: 7 });
       expect(existsSync(join(dataDir, 'store.lock'))).toBe(true);
+      const mailbox = /read sent mail at http:\/\/localhost:(\d+)\//.exec(output)?.[1];
+      expect(mailbox).toBeDefined();
+      const sent = await fetch(`http://127.0.0.1:${mailbox}/store`);
+      expect(await sent.json()).toMatchObject({ emails: [] });
     } finally {
       child.kill('SIGINT');
     }

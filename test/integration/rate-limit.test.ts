@@ -10,6 +10,7 @@ import { linkedinBodies } from '../support/linkedin-fixtures';
 import { presenceBody } from '../support/show-up-online-fixtures';
 import { critiqueTextBody } from '../support/critique-fixtures';
 import { routes } from '../../infra/routes';
+import { roastBody } from '../support/brand-roast-fixtures';
 
 let site: TestSite;
 const dailyTokens = 100_000;
@@ -40,6 +41,7 @@ const generationRoutes = [
     { topic: 'sourdough', clips: [{ name: 'Sourdough for beginners', description: '' }] },
     { topic: 'sourdough', clips: [] },
   ],
+  ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
 ] as const;
 
 /** The tool routes that call the model: only they spend the stage's daily token budget. */

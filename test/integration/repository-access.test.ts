@@ -6,15 +6,19 @@ import { repositoryAccess, routeGrants, type RepositoryId } from '../../infra/da
 import { tables } from '../../infra/tables';
 import type { ProgrammaticPage } from '../../lambdas/shared/contracts/programmatic-page';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { hashAddress } from '../../lambdas/shared/email/address-hash';
+import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { PublishedPagesRepository } from '../../lambdas/shared/repositories/published-pages-repository';
 import { PublishedPostsRepository } from '../../lambdas/shared/repositories/published-posts-repository';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { RoastLeadsRepository } from '../../lambdas/shared/repositories/roast-leads-repository';
 import { TableStatusRepository } from '../../lambdas/shared/repositories/table-status-repository';
 import { YouTubeRepository } from '../../lambdas/shared/repositories/youtube-repository';
 import { localDynamoClient, startLocalStore, type LocalStore } from '../../scripts/local/store';
 import { makePost, savePosts } from '../support/blog-fixtures';
+import { sampleResult, sampleSubmission } from '../support/leads';
 
 let store: LocalStore;
 let dataDir: string;
@@ -136,6 +140,25 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     await youtube.markExhausted('2026-01-16', now);
     expect(await youtube.reserveUnits('2026-01-16', 102, 9000, now)).toBeUndefined();
     expect(await youtube.unitsUsed('2026-01-15')).toBe(204);
+  },
+  'roast-leads': async (client, track) => {
+    const leads = track(new RoastLeadsRepository(documentClientFor(client), store.tableNames.leads!));
+    const submission = sampleSubmission('ana@example.com', 'key-access-0000000000');
+    const { lead } = await leads.create(submission, 30);
+    expect((await leads.create(submission, 30)).created).toBe(false);
+    expect(await leads.get('lead_missing')).toBeUndefined();
+    await leads.recordFailure(lead.id, 'model_throttled');
+    await leads.recordResult(lead.id, sampleResult, false);
+    expect(await leads.claimEmail(lead.id)).toBe(true);
+    expect(await leads.claimEmail(lead.id)).toBe(false);
+    await leads.recordEmail(lead.id, 'emailed', 'ses-1');
+    expect((await leads.get(lead.id))?.status).toBe('emailed');
+  },
+  'opt-outs': async (client, track) => {
+    const optOuts = track(new OptOutsRepository(documentClientFor(client), store.tableNames.leads!));
+    expect(await optOuts.isOptedOut('bo@example.com')).toBe(false);
+    await optOuts.optOut(hashAddress('bo@example.com'));
+    expect(await optOuts.isOptedOut('bo@example.com')).toBe(true);
   },
   'table-status': async (client, track) => {
     const statuses = track(new TableStatusRepository(client));

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { measureSite } from '@lambdas/show-up-online/site-facts';
-import { homeCandidates } from '@lambdas/show-up-online/site';
+import { homeCandidates } from '@lambdas/shared/fetch/home-page';
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../../fixtures/show-up-online', name), 'utf8');

@@ -22,6 +22,10 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       ...tools.map((tool) => ({ path: tool.path.slice(1), ...lazyPage(tool.page) })),
       {
+        path: 'tools/:slug',
+        ...lazyPage(async () => (await import('@/features/brand-roast/components/landing-page')).LandingPage),
+      },
+      {
         path: 'privacy-policy',
         ...lazyPage(
           async () => (await import('@/features/privacy-policy/privacy-policy-page')).PrivacyPolicyPage,

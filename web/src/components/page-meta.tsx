@@ -7,7 +7,16 @@ const SITE = 'Content Co-Pilot';
  * description. The description updates index.html's own tag rather than adding a second one after
  * it, which readers of the first tag (link previews, crawlers) would never see.
  */
-export function PageMeta({ title, description }: { title: string; description: string }) {
+export function PageMeta({
+  title,
+  description,
+  exactTitle = false,
+}: {
+  title: string;
+  description: string;
+  /** Use the title as given (an editor's meta title), without the site name after it. */
+  exactTitle?: boolean;
+}) {
   useEffect(() => {
     let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
@@ -17,7 +26,7 @@ export function PageMeta({ title, description }: { title: string; description: s
     }
     meta.content = description;
   }, [description]);
-  return <title>{title === SITE ? title : `${title} | ${SITE}`}</title>;
+  return <title>{exactTitle || title === SITE ? title : `${title} | ${SITE}`}</title>;
 }
 
 export const SITE_NAME = SITE;

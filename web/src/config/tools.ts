@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import {
   FileText,
+  Flame,
   Globe,
   Heading,
   Lightbulb,
@@ -131,6 +132,18 @@ export const tools = [
     header: false,
     page: async () =>
       (await import('@/features/linkedin-post/components/linkedin-post-page')).LinkedInPostPage,
+  },
+  {
+    // Reached by its address and through the /tools/{slug} landing pages, never from the navigation.
+    id: 'brand-roast',
+    path: '/brand-roast',
+    label: 'Brand Roast & Rebuild',
+    blurb: 'A roast of your brand copy, then new taglines, a pitch and a voice.',
+    description:
+      'Get your tagline and brand copy roasted with some tough love, then rebuilt: 3 to 5 new taglines, an elevator pitch and a voice to write in, emailed to you.',
+    icon: Flame,
+    header: false,
+    page: async () => (await import('@/features/brand-roast/components/brand-roast-page')).BrandRoastPage,
   },
 ] as const satisfies readonly ToolEntry[];
 

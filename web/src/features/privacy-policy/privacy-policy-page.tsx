@@ -49,6 +49,11 @@ export function PrivacyPolicyPage() {
           send them to you. We use aggregate analytics to understand which tools help people and to improve
           the site.
         </p>
+        <p>
+          When you ask for a brand roast, we email the roast and rebuild once to the address you give, and we
+          keep that address, the brand details you entered and the results for a limited time, after which
+          they are deleted automatically. We never add your address to a mailing list.
+        </p>
       </Section>
       <Section title="No selling or sharing">
         <p>
@@ -57,8 +62,14 @@ export function PrivacyPolicyPage() {
         </p>
       </Section>
       <Section title="Your rights">
-        <p>You can opt out of our emails at any time with the unsubscribe link in any email we send.</p>
-        <p>You can ask us to delete the information we hold about you by writing to {contact}.</p>
+        <p>
+          You can opt out of our emails at any time with the unsubscribe link in any email we send; once you
+          do, we send no more results to that address.
+        </p>
+        <p>
+          You can ask us to delete the information we hold about you, including your brand roasts, by writing
+          to {contact}.
+        </p>
       </Section>
       <Section title="Cookies and analytics">
         <p>

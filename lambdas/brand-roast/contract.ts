@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { SlugSchema } from '../shared/contracts/blog';
+import { GenerationMetaSchema } from '../shared/contracts/generation';
+
+/** How many new taglines a rebuild offers. */
+export const TAGLINE_COUNT = { min: 3, max: 5 } as const;
+
+/** The line the email step shows; stored with each lead as the consent the visitor gave. */
+export const ROAST_CONSENT_TEXT =
+  "We'll email your roast and rebuild to this address. See our privacy policy for how we use it.";
+
+const field = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`);
+
+/** The visitor's brand, as the form collects it (websiteURL already normalised, or empty). */
+export const BrandFieldsSchema = z.object({
+  brandName: field(120),
+  websiteURL: z
+    .string()
+    .trim()
+    .max(2048, 'must be at most 2048 characters')
+    .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be a website address')
+    .default(''),
+  tagline: field(300),
+  description: field(2000),
+  audience: field(500),
+});
+
+/** `POST /functions/v1/brand-roast`: the original's body plus the landing page and a per-submission key. */
+export const BrandRoastRequestSchema = BrandFieldsSchema.extend({
+  email: z.email('must be an email address').max(254, 'must be at most 254 characters'),
+  /** The /tools/{slug} page the visitor came through, if any. */
+  sourceSlug: SlugSchema.optional(),
+  /** Made by the page once per submission: a retry with the same key stores and emails nothing twice. */
+  idempotencyKey: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, dashes or underscores'),
+});
+
+const line = (max: number) => z.string().trim().min(1).max(max);
+
+/** The structured answer of the model: a roast of the copy and a rebuild of it. */
+export const RoastResultSchema = z.object({
+  roast: line(4000),
+  rebuild: z.object({
+    new_taglines: z.array(line(200)).min(TAGLINE_COUNT.min).max(TAGLINE_COUNT.max),
+    elevator_pitch: line(1500),
+    voice: z.array(line(80)).min(1).max(8),
+  }),
+});
+
+/** The answer: the result, whether it was emailed (false also when the address opted out), and the meta. */
+export const BrandRoastResponseSchema = RoastResultSchema.extend({ emailed: z.boolean() }).extend(
+  GenerationMetaSchema.shape,
+);
+
+export type BrandFields = z.infer<typeof BrandFieldsSchema>;
+
+/** What the brand's home page says about itself, read best-effort to ground the roast. */
+export interface RoastSiteFacts {
+  title: string | null;
+  h1: string | null;
+  metaDescription: string | null;
+}
+
+/** What the model is asked about: the brand fields, and the site's facts when it could be read. */
+export type RoastInput = BrandFields & { site: RoastSiteFacts | null };
+export type BrandRoastRequest = z.infer<typeof BrandRoastRequestSchema>;
+export type RoastResult = z.infer<typeof RoastResultSchema>;
+export type BrandRoastResponse = z.infer<typeof BrandRoastResponseSchema>;

@@ -1,0 +1,23 @@
+import { tableDefinition } from '../../infra/tables';
+import { documentClient } from '../shared/dynamo';
+import { mailerFromEnv } from '../shared/email/mailer';
+import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
+import { env, tableName } from '../shared/env';
+import { toolRoute } from '../shared/generation/tool-route';
+import { json } from '../shared/http/responses';
+import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
+import { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
+import { BrandRoastRequestSchema } from './contract';
+import { roastBrand } from './service';
+import { readSite } from './site';
+
+const leadsTable = tableDefinition('leads');
+
+/** `{ roast, rebuild, emailed }` as one JSON answer (see the route table on its integration). */
+export const handler = toolRoute('brand-roast', BrandRoastRequestSchema, async ({ body, generator }) => {
+  const { SITE_URL, LEAD_RETENTION_DAYS } = env();
+  const [db, table] = [documentClient(), tableName(leadsTable)];
+  const stores = { leads: new RoastLeadsRepository(db, table), optOuts: new OptOutsRepository(db, table) };
+  const deps = { generator, readSite, mailer: mailerFromEnv(), siteUrl: SITE_URL, secret: unsubscribeSecret };
+  return json(200, await roastBrand(body, { ...stores, ...deps, retentionDays: LEAD_RETENTION_DAYS }));
+});

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiPath } from '@infra/routes';
+import { ProgrammaticPageResponseSchema } from '@lambdas/programmatic-page/contract';
+import { apiRequest } from '@/lib/api-client';
+
+/** One landing page record (GET /api/programmatic-pages/{slug}); a 404 means no such page. */
+export const programmaticPageQuery = (slug: string) =>
+  queryOptions({
+    queryKey: ['programmatic-page', slug],
+    queryFn: ({ signal }) =>
+      apiRequest(
+        apiPath('programmatic-page').replace('{slug}', encodeURIComponent(slug)),
+        ProgrammaticPageResponseSchema,
+        { signal },
+      ),
+    // A missing page is an answer, not a hiccup: show 'Page Not Found' without three retries.
+    retry: (count, error) => (error as { status?: number }).status !== 404 && count < 3,
+  });

@@ -1,0 +1,23 @@
+import { useEffect, useState } from 'react';
+import { Card, CardContent } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { LOADING_MESSAGE_MS, LOADING_MESSAGES } from '../loading-messages';
+
+/** Step 3: one message every 2 seconds while the roast is written. */
+export function LoadingStep() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setIndex((i) => (i + 1) % LOADING_MESSAGES.length), LOADING_MESSAGE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <Card aria-busy="true">
+      <CardContent className="flex flex-col items-center gap-4 py-16 text-center">
+        <Spinner className="size-8" />
+        <p role="status" className="text-lg font-medium text-slate-800">
+          {LOADING_MESSAGES[index]}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}

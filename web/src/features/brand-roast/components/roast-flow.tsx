@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
+import { useRoastBrand } from '../api/roast-brand';
+import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
+import { BrandFormStep } from './brand-form-step';
+import { EmailStep } from './email-step';
+import { LoadingStep } from './loading-step';
+import { RoastError } from './roast-error';
+import { RoastResults } from './roast-results';
+
+export interface RoastFlowProps {
+  /** The form card's heading. */
+  formTitle: string;
+  formNote?: ReactNode;
+  /** 'Roast Another Brand', or 'Start Over' on a landing page. */
+  resetLabel: string;
+  /** The landing page the visitor came through, recorded with the lead. */
+  sourceSlug?: string;
+}
+
+/** The four steps: form, then 'Hold up' (email), then loading, then results (or a visible error). */
+export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: RoastFlowProps) {
+  const brandForm = useBrandForm();
+  const roast = useRoastBrand();
+  const [brand, setBrand] = useState<BrandFields>();
+  const [email, setEmail] = useState('');
+  const [request, setRequest] = useState<BrandRoastRequest>();
+
+  function reset() {
+    roast.reset();
+    brandForm.setForm(emptyBrandForm);
+    setBrand(undefined);
+    setRequest(undefined);
+    setEmail('');
+  }
+  function send(address: string) {
+    const body: BrandRoastRequest = {
+      ...brand!,
+      email: address,
+      idempotencyKey: newSubmissionKey(),
+      ...(sourceSlug ? { sourceSlug } : {}),
+    };
+    setRequest(body);
+    roast.start(body);
+  }
+  function edit() {
+    roast.reset();
+    setRequest(undefined);
+    setBrand(undefined);
+  }
+
+  if (!brand) {
+    return (
+      <BrandFormStep
+        title={formTitle}
+        note={formNote}
+        state={brandForm}
+        onSubmit={brandForm.submit(setBrand)}
+      />
+    );
+  }
+  if (!request) {
+    return (
+      <EmailStep email={email} onEmailChange={setEmail} onSubmit={send} onBack={() => setBrand(undefined)} />
+    );
+  }
+  if (roast.data) {
+    return (
+      <RoastResults
+        answer={roast.data}
+        brandName={request.brandName}
+        email={request.email}
+        resetLabel={resetLabel}
+        onReset={reset}
+      />
+    );
+  }
+  if (roast.error)
+    return <RoastError error={roast.error} onRetry={() => roast.start(request)} onEdit={edit} />;
+  return <LoadingStep />;
+}

@@ -1,0 +1,49 @@
+import * as z from 'zod';
+import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contract';
+import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
+import { normaliseWebsiteUrl } from '@/lib/website-url';
+
+/** The brand form as typed. */
+export interface BrandForm {
+  brandName: string;
+  websiteURL: string;
+  tagline: string;
+  description: string;
+  audience: string;
+}
+
+export const emptyBrandForm: BrandForm = {
+  brandName: '',
+  websiteURL: '',
+  tagline: '',
+  description: '',
+  audience: '',
+};
+
+/** 'Roast My Brand' is enabled once the four required fields hold more than spaces. */
+export const brandFormReady = (form: BrandForm): boolean =>
+  [form.brandName, form.tagline, form.description, form.audience].every((value) => value.trim() !== '');
+
+/** The brand fields the server will accept (URL normalised), or the first problem of each field. */
+export function validateBrandForm(
+  form: BrandForm,
+): { body: BrandFields } | { errors: FieldErrors<BrandForm> } {
+  const parsed = BrandFieldsSchema.safeParse({ ...form, websiteURL: normaliseWebsiteUrl(form.websiteURL) });
+  return parsed.success ? { body: parsed.data } : { errors: fieldErrors<BrandForm>(parsed.error) };
+}
+
+const EmailSchema = z.email().max(254);
+
+/** The email step's check: required and well-formed. */
+export function validateEmail(email: string): { email: string } | { error: string } {
+  const parsed = EmailSchema.safeParse(email.trim());
+  return parsed.success ? { email: parsed.data } : { error: 'Please enter a valid email address.' };
+}
+
+/** A fresh key per submission: a retry of it ('Try again') stores and emails nothing twice. */
+export const newSubmissionKey = (): string => crypto.randomUUID();
+
+/** The brand form's state, kept by the flow so every step (and 'Try again') finds the entries. */
+export const useBrandForm = () => useToolForm(emptyBrandForm, validateBrandForm);
+
+export type BrandFormState = ReturnType<typeof useBrandForm>;
