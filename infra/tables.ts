@@ -70,7 +70,7 @@ const definitions = [
       },
     ],
   },
-  /** Programmatic landing pages (SPEC.md §3 programmatic_pages), one item per slug. */
+  /** Programmatic landing pages (docs/product.md#programmatic-pages programmatic_pages), one item per slug. */
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
   youtubeTable,
