@@ -127,7 +127,8 @@ export class ApiStack extends Stack {
       },
       {
         id: 'AwsSolutions-COG4',
-        reason: 'The site has no users to sign in (docs/product.md#the-product); the authorizer admits CloudFront only.',
+        reason:
+          'The site has no users to sign in (docs/product.md#the-product); the authorizer admits CloudFront only.',
       },
       {
         id: 'AwsSolutions-APIG3',
