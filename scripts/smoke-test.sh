@@ -40,6 +40,12 @@ check 200 POST /functions/v1/online-presence '{"companyName":"Crumb & Co","websi
 check 200 POST /functions/v1/landing-page-critique '{"mode":"text","landingPageCopy":"Fresh bread at your door. Order your first loaf today.","industry":"Artisan bakery","targetAudience":"busy parents","conversionGoal":"direct-sales"}'
 check 200 POST /functions/v1/youtube-search '{"topic":"sourdough starter"}'
 check 200 POST /functions/v1/idea-generator '{"topic":"sourdough starter","clips":[{"name":"Sourdough starter for beginners","description":"Feeding a starter day by day."}]}'
+# SES's mailbox simulator accepts the roast email without touching the account's bounce rate; the fixed key
+# makes a repeated smoke test one lead and one email.
+check 200 POST /functions/v1/brand-roast '{"email":"success@simulator.amazonses.com","brandName":"Crumb & Co","websiteURL":"","tagline":"Bread worth waking up for","description":"A neighbourhood bakery baking sourdough every morning.","audience":"Busy families nearby","idempotencyKey":"smoke-test-roast-0001"}'
+# A forged unsubscribe token is refused, by the link and by one-click.
+check 400 GET /api/unsubscribe\?token=forged
+check 400 POST /api/unsubscribe\?token=forged
 # The fallback: unknown paths and wrong methods.
 check 404 GET /api/no-such-route
 check 405 GET /functions/v1/content-brief
