@@ -43,16 +43,17 @@ export async function resolveBrowser(options: { system?: boolean } = {}): Promis
   }
   const system = useSystem ? SYSTEM_BROWSERS.find((path) => existsSync(path)) : undefined;
   if (system) return { executablePath: system, args: HEADLESS_ARGS, source: 'system' };
-  const packaged = await packagedChromium();
-  const args = [...packaged.args.filter((arg) => !arg.startsWith('--headless')), ...HEADLESS_ARGS];
-  return { executablePath: packaged.executablePath, args: [...new Set(args)], source: 'packaged' };
+  // Its recommended arguments are for Lambda (--single-process, --disable-web-security…): one process
+  // crashes when a test closes a context, and no web security would hide CSP faults. Ours suffice.
+  const { executablePath } = await packagedChromium();
+  return { executablePath, args: HEADLESS_ARGS, source: 'packaged' };
 }
 
 // The package is ESM that reads import.meta.url, which jest's CommonJS cannot load: ask a child Node.
 const PACKAGED = `import c from '@sparticuz/chromium';
-console.log(JSON.stringify({ executablePath: await c.executablePath(), args: c.args }));`;
+console.log(JSON.stringify({ executablePath: await c.executablePath() }));`;
 
-async function packagedChromium(): Promise<{ executablePath: string; args: string[] }> {
+async function packagedChromium(): Promise<{ executablePath: string }> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', PACKAGED]);
-  return JSON.parse(stdout) as { executablePath: string; args: string[] };
+  return JSON.parse(stdout) as { executablePath: string };
 }
