@@ -1,5 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildSite } from './site/build';
+import { builtPaths, readSiteInfo, siteUrlFromEnv } from './site/site-info';
 
 const SOURCES = [
   'web/src',
@@ -7,6 +9,7 @@ const SOURCES = [
   'web/vite.config.ts',
   'web/public',
   'lambdas',
+  'scripts/site',
   'package-lock.json',
 ];
 
@@ -17,27 +20,22 @@ function newestMtime(path: string): number {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** True when web/dist is missing or older than any source the SPA is built from. */
-export function webBuildIsStale(root: string): boolean {
-  const index = join(root, 'web/dist/index.html');
-  if (!existsSync(index)) return true;
-  const built = statSync(index).mtimeMs;
+/** True when web/dist is missing, older than any source it is built from, or built for another site URL. */
+export function webBuildIsStale(root: string, siteUrl: string): boolean {
+  const { siteInfo, serverEntry } = builtPaths(root);
+  if (!existsSync(siteInfo) || !existsSync(serverEntry)) return true;
+  if (readSiteInfo(root).siteUrl !== siteUrl) return true;
+  const built = statSync(siteInfo).mtimeMs;
   return SOURCES.some((source) => newestMtime(join(root, source)) > built);
 }
 
-/** Builds the SPA with Vite when (and only when) it is stale. */
-export async function ensureWebBuild(root: string, log: (line: string) => void = console.log): Promise<void> {
-  if (!webBuildIsStale(root)) return;
+/** Builds and prerenders the site when (and only when) it is stale. */
+export async function ensureWebBuild(
+  root: string,
+  siteUrl: string = siteUrlFromEnv(),
+  log: (line: string) => void = console.log,
+): Promise<void> {
+  if (!webBuildIsStale(root, siteUrl)) return;
   log('Building the web app (web/dist)…');
-  const { build } = await import('vite');
-  // Vite builds for production only when NODE_ENV says so or is unset; jest sets it to 'test', which
-  // gave the e2e tests React's development build and the error page's development-only stack.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn' });
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  await buildSite(root, siteUrl, log);
 }

@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
+    // The prerenderer reads it to name each page's route chunks (modulepreload).
+    manifest: true,
     target: 'es2022',
   },
 });

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { createQueryClient } from '@/lib/query-client';
-import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The site in the browser: the router over the shared route tree, with the query cache it hydrated. */
+export function App({
+  router,
+  queryClient,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  queryClient: QueryClient;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>

@@ -1,6 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import { toolById, type ToolId } from '@/config/tools';
+import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { PageMeta } from './page-meta';
 
 interface ToolPageProps {
@@ -18,10 +19,14 @@ interface ToolPageProps {
 
 /** A tool page: intro panel, then the form beside its result (stacked on narrow screens). */
 export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide }: ToolPageProps) {
-  const { label: title, description } = toolById(tool);
+  const { label: title, description, path } = toolById(tool);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <PageMeta title={title} description={description} />
+      <PageMeta
+        title={title}
+        description={description}
+        jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [[title, path]])]}
+      />
       <section className="mb-8 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>

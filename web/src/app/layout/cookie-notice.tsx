@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -14,17 +14,23 @@ const alreadySeen = () => {
   }
 };
 
-/** Shown until closed once; the choice is remembered in localStorage (docs/product.md#cookie-notice). */
+const noSubscription = () => () => {};
+
+/**
+ * Shown until closed once; the choice is remembered in localStorage (docs/product.md#cookie-notice).
+ * Prerendered pages leave it out (the server knows no visitor's storage); it appears once hydrated.
+ */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(() => !alreadySeen());
-  if (!visible) return null;
+  const seen = useSyncExternalStore(noSubscription, alreadySeen, () => true);
+  const [closed, setClosed] = useState(false);
+  if (seen || closed) return null;
   const close = () => {
     try {
       localStorage.setItem(STORAGE_KEY, 'true');
     } catch {
       // storage blocked: hide for this page view only
     }
-    setVisible(false);
+    setClosed(true);
   };
   return (
     <section

@@ -10,7 +10,7 @@ export function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." />
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." noindex />
       <h1 className="text-4xl font-bold tracking-tight">Page Not Found</h1>
       <p className="mt-4 text-lg text-slate-600">
         The page you&apos;re looking for might have been moved or doesn&apos;t exist.

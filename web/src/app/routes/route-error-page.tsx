@@ -9,7 +9,11 @@ export function RouteErrorPage() {
   const { status, message, stack } = describeRouteError(useRouteError());
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <PageMeta title="Unexpected Application Error" description="Something went wrong on this page." />
+      <PageMeta
+        title="Unexpected Application Error"
+        description="Something went wrong on this page."
+        noindex
+      />
       <AlertTriangle className="size-12 text-amber-600" aria-hidden="true" />
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">Unexpected Application Error!</h1>
       {status && <p className="mt-4 text-lg font-semibold text-slate-800">{status}</p>}

@@ -4,7 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { BLOG_PAGE_SIZE } from '@lambdas/blog-posts/contract';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { blogPostsQuery } from './api/blog-queries';
 import { BlogPagination } from './components/blog-pagination';
 import { PostCard } from './components/post-card';
@@ -44,6 +46,9 @@ export function BlogListPage() {
       <PageMeta
         title={page > 1 ? `Blog (page ${page})` : 'Blog'}
         description="Practical marketing tips for small businesses: email, SEO, content, social media and AI tools, explained in plain words."
+        canonicalPath={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}
+        feed
+        jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [['Blog', paths.blog]])]}
       />
       <header className="mx-auto max-w-3xl text-center">
         <h1

@@ -2,16 +2,35 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import type { BlogPost } from '@lambdas/shared/contracts/blog';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { blogPostQuery } from './api/blog-queries';
 import { PostContent } from './components/post-content';
 import { PostMetaLine } from './components/post-meta-line';
 import { useFailureToast } from './use-failure-toast';
+
+const postJsonLd = (siteUrl: string, post: BlogPost) => {
+  const path = `/blog/${post.slug}`;
+  return [
+    blogPostingJsonLd(siteUrl, {
+      title: post.title,
+      description: post.excerpt,
+      author: post.author,
+      published: post.date,
+      path,
+    }),
+    breadcrumbJsonLd(siteUrl, [
+      ['Blog', paths.blog],
+      [post.title, path],
+    ]),
+  ];
+};
 
 function PostSkeleton() {
   return (
@@ -33,7 +52,11 @@ function PostSkeleton() {
 function PostNotFound() {
   return (
     <div className="py-12 text-center">
-      <PageMeta title="Post Not Found" description="The blog post you are looking for does not exist." />
+      <PageMeta
+        title="Post Not Found"
+        description="The blog post you are looking for does not exist."
+        noindex
+      />
       <h1 className="text-3xl font-bold tracking-tight">Post Not Found</h1>
       <p className="mt-4 text-slate-600">Sorry, the blog post you&apos;re looking for doesn&apos;t exist.</p>
     </div>
@@ -44,7 +67,7 @@ function PostNotFound() {
 function PostLoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
   return (
     <div className="py-12 text-center">
-      <PageMeta title="Blog post unavailable" description="The blog post could not be loaded." />
+      <PageMeta title="Blog post unavailable" description="The blog post could not be loaded." noindex />
       <h1 className="text-3xl font-bold tracking-tight">Failed to load blog post</h1>
       <p className="mt-4 text-slate-600">Something went wrong while loading this post. Please try again.</p>
       <Button variant="outline" className="mt-6" onClick={onRetry} disabled={retrying}>
@@ -84,7 +107,14 @@ export function BlogPostPage() {
         <PostLoadFailed retrying={isFetching} onRetry={() => void refetch()} />
       ) : (
         <article>
-          <PageMeta title={post.title} description={post.excerpt} />
+          <PageMeta
+            title={post.title}
+            description={post.excerpt}
+            canonicalPath={`/blog/${post.slug}`}
+            type="article"
+            feed
+            jsonLd={(siteUrl) => postJsonLd(siteUrl, post)}
+          />
           <h1 className="text-3xl font-bold leading-tight tracking-tight sm:text-4xl">{post.title}</h1>
           <PostMetaLine post={post} className="mt-4" />
           <div className="mt-8">

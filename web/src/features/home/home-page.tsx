@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Clock, Lightbulb, Megaphone, Repeat, TrendingUp } from 'lucide-react';
 import { PageMeta, SITE_NAME } from '@/components/page-meta';
+import { homeJsonLd } from '@/lib/head/structured-data';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toolById } from '@/config/tools';
@@ -34,12 +35,16 @@ const blurbs = [
   },
 ];
 
+const HOME_DESCRIPTION =
+  'Free AI-assisted content-marketing tools for small businesses: content briefs, headlines and hooks, blog topics, landing page critiques and more.';
+
 export function HomePage() {
   return (
     <>
       <PageMeta
         title={SITE_NAME}
-        description="Free AI-assisted content-marketing tools for small businesses: content briefs, headlines and hooks, blog topics, landing page critiques and more."
+        description={HOME_DESCRIPTION}
+        jsonLd={(siteUrl) => homeJsonLd(siteUrl, HOME_DESCRIPTION)}
       />
       <section className="bg-gradient-to-b from-brand-50 to-slate-50">
         <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:py-20">

@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from '@/components/page-meta';
+import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { toolById } from '@/config/tools';
 import { RoastFlow } from './roast-flow';
 
@@ -11,10 +12,14 @@ const benefits = [
 
 /** `/brand-roast`: the tool page, reached by its address (it has no place in the navigation). */
 export function BrandRoastPage() {
-  const { label, description } = toolById('brand-roast');
+  const { label, description, path } = toolById('brand-roast');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta title={label} description={description} />
+      <PageMeta
+        title={label}
+        description={description}
+        jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [[label, path]])]}
+      />
       <section className="mb-8 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{label}</h1>
         <p className="mt-3 text-slate-700">

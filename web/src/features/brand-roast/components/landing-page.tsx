@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
+import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { programmaticPageQuery } from '../api/programmatic-page';
 import { RoastFlow } from './roast-flow';
 import { TrustBlocks } from './trust-blocks';
@@ -8,7 +9,7 @@ import { TrustBlocks } from './trust-blocks';
 function PageNotFound() {
   return (
     <div className="mx-auto max-w-xl px-4 py-24 text-center">
-      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." />
+      <PageMeta title="Page Not Found" description="The page you are looking for does not exist." noindex />
       <h1 className="text-4xl font-bold tracking-tight">Page Not Found</h1>
       <p className="mt-4 text-lg text-slate-600">The page you&apos;re looking for doesn&apos;t exist.</p>
     </div>
@@ -32,13 +33,12 @@ export function LandingPage() {
   if (isError || !page) return <PageNotFound />;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <PageMeta title={page.meta_title} description={page.meta_description} exactTitle />
-      <meta property="og:title" content={page.meta_title} />
-      <meta property="og:description" content={page.meta_description} />
-      <meta property="og:type" content="website" />
-      <meta name="twitter:card" content="summary" />
-      <meta name="twitter:title" content={page.meta_title} />
-      <meta name="twitter:description" content={page.meta_description} />
+      <PageMeta
+        title={page.meta_title}
+        description={page.meta_description}
+        exactTitle
+        jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [[page.h1, `/tools/${slug}`]])]}
+      />
       <section className="mb-8 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{page.h1}</h1>
         <p className="mx-auto mt-4 max-w-2xl whitespace-pre-line text-lg text-slate-700">{page.intro_copy}</p>

@@ -1,0 +1,59 @@
+/** Builds the site: the browser bundle, the prerenderer, then every static page, robots.txt and .site.json. */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { loadRenderer } from './renderer';
+import { builtPaths } from './site-info';
+
+/** The file a page path is stored at (see infra/edge/viewer-request.js). */
+export const pageFile = (path: string) =>
+  path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+
+async function viteBuild(root: string, overrides: Record<string, unknown> = {}): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: join(root, 'web/vite.config.ts'), logLevel: 'warn', ...overrides });
+}
+
+/** Builds web/dist for the site at `siteUrl` (canonical URLs, sitemap address). */
+export async function buildSite(root: string, siteUrl: string, log: (line: string) => void = console.log) {
+  const paths = builtPaths(root);
+  // Vite builds for production only when NODE_ENV says so or is unset (jest sets 'test').
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await viteBuild(root);
+    mkdirSync(dirname(paths.template), { recursive: true });
+    copyFileSync(join(paths.dist, 'index.html'), paths.template);
+    await viteBuild(root, {
+      build: {
+        ssr: join(root, 'web/src/entry-server.tsx'),
+        outDir: dirname(paths.serverEntry),
+        emptyOutDir: true,
+        copyPublicDir: false,
+        manifest: false,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
+      },
+      ssr: { noExternal: true, target: 'node' },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const renderer = await loadRenderer(root, siteUrl);
+  const write = (file: string, body: string) => {
+    const target = join(paths.dist, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, body);
+  };
+  for (const path of renderer.staticPaths) {
+    const page = await renderer.render(path);
+    if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}.`);
+    write(pageFile(path), page.html);
+  }
+  write('404.html', (await renderer.render('/404')).html);
+  write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${renderer.siteUrl}/sitemap.xml\n`);
+  write(
+    '.site.json',
+    `${JSON.stringify({ siteUrl: renderer.siteUrl, builtAt: new Date().toISOString() })}\n`,
+  );
+  log(`Prerendered ${renderer.staticPaths.length} pages and the 404 page for ${renderer.siteUrl}.`);
+}

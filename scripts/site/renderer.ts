@@ -1,0 +1,101 @@
+/** Renders pages of the built site to complete HTML documents (the build's static pages, the editor's pages). */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { builtPaths, readSiteInfo } from './site-info';
+
+/** A query's data as the page's API call would answer it (see web/src/entry-server.tsx). */
+export interface PageSeed {
+  queryKey: readonly unknown[];
+  data: unknown;
+}
+
+/** What the server entry answers for one URL (web/src/entry-server.tsx). */
+interface RenderedApp {
+  status: number;
+  head: string;
+  app: string;
+  state: string;
+  modules: string[];
+}
+
+export interface Renderer {
+  /** The site's public address, no trailing slash: canonical URLs and feeds start with it. */
+  siteUrl: string;
+  /** Pages the build prerenders: home, every tool, the privacy policy. */
+  staticPaths: readonly string[];
+  /** `path` (with its query string) as a whole HTML document, and the status the page answers with. */
+  render(path: string, seeds?: readonly PageSeed[]): Promise<{ status: number; html: string }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface ServerEntry {
+  renderApp(path: string, siteUrl: string, seeds?: readonly PageSeed[]): Promise<RenderedApp>;
+  staticPaths: readonly string[];
+}
+
+/** Every file a chunk needs, its static imports' files included. */
+function chunkFiles(manifest: Manifest, key: string, into: Set<string>, css: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return;
+  into.add(chunk.file);
+  for (const file of chunk.css ?? []) css.add(file);
+  for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into, css);
+}
+
+/** `<link>` tags for the route chunks of a page that the entry does not already load. */
+function routeLinks(manifest: Manifest, modules: readonly string[]): string {
+  const loaded = new Set<string>();
+  const loadedCss = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry) chunkFiles(manifest, key, loaded, loadedCss);
+  }
+  const files = new Set<string>();
+  const css = new Set<string>();
+  for (const module of modules) chunkFiles(manifest, module, files, css);
+  return [
+    ...[...css]
+      .filter((file) => !loadedCss.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...[...files]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+}
+
+/** The built template without the shell's own title and description (each page writes its own). */
+const pageTemplate = (template: string) =>
+  template
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '');
+
+/** A renderer over the built site in `root`/web/dist (run `npm run build` first). */
+export async function loadRenderer(root: string, siteUrl?: string): Promise<Renderer> {
+  const built = builtPaths(root);
+  if (!existsSync(built.serverEntry)) {
+    throw new Error(`The site is not built (${built.serverEntry} is missing): run \`npm run build\` first.`);
+  }
+  const entry = createRequire(join(root, 'package.json'))(built.serverEntry) as ServerEntry;
+  const manifest = JSON.parse(readFileSync(built.manifest, 'utf8')) as Manifest;
+  const template = pageTemplate(readFileSync(built.template, 'utf8'));
+  const base = (siteUrl ?? readSiteInfo(root).siteUrl).replace(/\/+$/, '');
+  return {
+    siteUrl: base,
+    staticPaths: entry.staticPaths,
+    async render(path, seeds = []) {
+      const page = await entry.renderApp(path, base, seeds);
+      const links = routeLinks(manifest, page.modules);
+      const html = template
+        .replace('</head>', `  ${page.head}\n    ${links}\n  </head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page.app}</div>\n    ${page.state}`);
+      return { status: page.status, html };
+    },
+  };
+}
