@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
 import { builtPaths, readSiteInfo } from './site-info';
 
 /** A query's data as the page's API call would answer it (see web/src/entry-server.tsx). */
@@ -37,7 +38,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 interface ServerEntry {
-  renderApp(path: string, siteUrl: string, seeds?: readonly PageSeed[]): Promise<RenderedApp>;
+  renderApp(path: string, siteUrl: string, seeds: readonly PageSeed[], window: unknown): Promise<RenderedApp>;
   staticPaths: readonly string[];
 }
 
@@ -86,11 +87,13 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
   const manifest = JSON.parse(readFileSync(built.manifest, 'utf8')) as Manifest;
   const template = pageTemplate(readFileSync(built.template, 'utf8'));
   const base = (siteUrl ?? readSiteInfo(root).siteUrl).replace(/\/+$/, '');
+  // Post HTML is sanitized with DOMPurify in a DOM, on the server as in the browser.
+  const { window } = new JSDOM('');
   return {
     siteUrl: base,
     staticPaths: entry.staticPaths,
     async render(path, seeds = []) {
-      const page = await entry.renderApp(path, base, seeds);
+      const page = await entry.renderApp(path, base, seeds, window);
       const links = routeLinks(manifest, page.modules);
       const html = template
         .replace('</head>', `  ${page.head}\n    ${links}\n  </head>`)

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { HeadCollectorProvider, type HeadCollector } from '@/lib/head/head-context';
 import { headHtml, jsonForScript, type PageHead } from '@/lib/head/head-tags';
 import { QUERY_STATE_ID } from '@/lib/head/query-state';
+import { DomWindowProvider, type DomWindow } from '@/lib/dom-window';
 import { createQueryClient } from '@/lib/query-client';
 import type { PageHandle } from './app/routes/lazy-page';
 import { NOT_FOUND_ROUTE, routes } from './app/routes';
@@ -39,7 +40,12 @@ export interface RenderedApp {
 export const staticPaths: readonly string[] = ['/', ...tools.map((tool) => tool.path), paths.privacyPolicy];
 
 /** Renders `path` (with its query string) as the site at `siteUrl` would show it. */
-export async function renderApp(path: string, siteUrl: string, seeds: readonly PageSeed[] = []) {
+export async function renderApp(
+  path: string,
+  siteUrl: string,
+  seeds: readonly PageSeed[],
+  domWindow: DomWindow,
+) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, `${siteUrl}/`)));
   if (context instanceof Response) throw new Error(`${path} answered a redirect; pages have no loaders.`);
@@ -52,9 +58,11 @@ export async function renderApp(path: string, siteUrl: string, seeds: readonly P
     <StrictMode>
       <HeadCollectorProvider collector={collector}>
         <QueryClientProvider client={queryClient}>
-          <TooltipProvider>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </TooltipProvider>
+          <DomWindowProvider window={domWindow}>
+            <TooltipProvider>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </TooltipProvider>
+          </DomWindowProvider>
         </QueryClientProvider>
       </HeadCollectorProvider>
     </StrictMode>,

@@ -1,12 +1,20 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purifier } from 'dompurify';
+import { useDomWindow, type DomWindow } from '@/lib/dom-window';
+
+const purifiers = new WeakMap<DomWindow, Purifier>();
+const purifierFor = (window: DomWindow) => {
+  let purifier = purifiers.get(window);
+  if (!purifier) purifiers.set(window, (purifier = DOMPurify(window)));
+  return purifier;
+};
 
 /**
  * The post's HTML, sanitized again in the browser (it was sanitized when stored): HTML profile only
  * (no SVG or MathML), no scripts, event handlers, `javascript:` URLs, iframes, forms or styles.
  */
-const purify = (html: string) =>
-  DOMPurify.sanitize(html, {
+const purify = (html: string, window: DomWindow) =>
+  purifierFor(window).sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'iframe', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
@@ -16,7 +24,7 @@ const purify = (html: string) =>
  * Wide tables go in a box that scrolls sideways on its own, so a phone never scrolls the whole page;
  * the box and code blocks take keyboard focus so keyboard users can scroll them too.
  */
-function withScrollBoxes(clean: string): string {
+function withScrollBoxes(clean: string, document: Document): string {
   const template = document.createElement('template');
   template.innerHTML = clean;
   for (const table of template.content.querySelectorAll('table')) {
@@ -40,7 +48,9 @@ const proseClass = [
 ].join(' ');
 
 export function PostContent({ html }: { html: string }) {
-  const clean = useMemo(() => withScrollBoxes(purify(html)), [html]);
+  // The same DOM work on the server (a lent jsdom window) and in the browser, so hydration matches.
+  const window = useDomWindow();
+  const clean = useMemo(() => withScrollBoxes(purify(html, window), window.document), [html, window]);
   if (!clean.trim()) return <p className="text-slate-600 italic">No content available for this post</p>;
   return <div className={proseClass} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
