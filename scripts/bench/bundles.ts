@@ -1,25 +1,25 @@
 /**
  * `npm run bench:bundles`: bundles every Lambda exactly as a deploy does (the ApiFunction construct and its
- * shared esbuild options), then prints each bundle's size (raw and gzip) and the median time to import it
- * in a fresh Node process, over 10 runs. Offline: no AWS access, no credentials.
+ * shared esbuild options), and beside each one its floor (bundle-floors.ts: middy core and the SDK clients
+ * its route uses, built by the same construct). Prints each bundle's gzip size and median import time in a
+ * fresh Node process over 10 runs, the floor's, and the ratios. Offline: no AWS access, no credentials.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { App } from 'aws-cdk-lib';
+import { App, Stack } from 'aws-cdk-lib';
+import { ApiFunction } from '../../infra/constructs/api-function';
 import { loadStageConfig } from '../../infra/config';
 import { stackName } from '../../infra/names';
 import { buildStacks } from '../../infra/stacks';
+import { routes } from '../../infra/routes';
+import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId } from './bundle-floors';
+import { pairedImportTimes } from './import-time';
 
 const RUNS = 10;
 const STAGE = 'dev';
-
-/** Just enough of the Lambda runtime's globals for a streaming handler module to load. */
-const runtimeShim =
-  'data:text/javascript,globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};';
+const FLOOR_STACK = 'BenchFloors';
 
 interface LambdaResource {
   Type: string;
@@ -37,27 +37,13 @@ function siteAssets(): string {
   return dir;
 }
 
-/** Synthesizes the API stack with bundling on; returns each function's name, bundle folder and environment. */
-function bundle(outdir: string) {
-  const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
-  const api = stackName(STAGE, 'Api');
-  const app = new App({
-    outdir,
-    // As the CLI sets them: bundle only the API stack, record asset paths, add CDK's metadata resource.
-    context: {
-      ...context,
-      'aws:cdk:bundling-stacks': [api],
-      'aws:cdk:enable-asset-metadata': true,
-      'aws:cdk:version-reporting': true,
-    },
-  });
-  buildStacks(app, loadStageConfig(STAGE, context.stages), { siteAssets: siteAssets() });
-  const template = app.synth().getStackByName(api).template as { Resources: Record<string, LambdaResource> };
+/** Each bundled function of a synthesized stack: name, bundle folder, string environment variables. */
+function bundledFunctions(template: { Resources: Record<string, LambdaResource> }, outdir: string) {
   return Object.values(template.Resources)
     .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.['aws:asset:path'])
     .map((r) => ({
       name: r.Properties.FunctionName ?? '?',
-      dir: join(outdir, r.Metadata!['aws:asset:path']!),
+      file: resolve(outdir, r.Metadata!['aws:asset:path']!, 'index.mjs'),
       env: Object.fromEntries(
         Object.entries(r.Properties.Environment?.Variables ?? {}).filter(([, v]) => typeof v === 'string'),
       ) as Record<string, string>,
@@ -65,51 +51,77 @@ function bundle(outdir: string) {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Milliseconds to import a module in a fresh Node process with the function's environment. */
-function importTime(file: string, env: Record<string, string>): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-  const out = execFileSync(
-    process.execPath,
-    ['--enable-source-maps', '--import', runtimeShim, '--input-type=module', '-e', script],
-    {
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'us-east-1',
-        AWS_EC2_METADATA_DISABLED: 'true',
-        AWS_ACCESS_KEY_ID: 'bench',
-        AWS_SECRET_ACCESS_KEY: 'bench',
-        ...env,
-      },
-      encoding: 'utf8',
+/** Synthesizes the API stack and a stack of floors, bundling both; pairs each function with its floor's bundle. */
+function bundle(outdir: string, floorDir: string) {
+  const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
+  const api = stackName(STAGE, 'Api');
+  const app = new App({
+    outdir,
+    // As the CLI sets them: bundle only these stacks, record asset paths, add CDK's metadata resource.
+    context: {
+      ...context,
+      'aws:cdk:bundling-stacks': [api, FLOOR_STACK],
+      'aws:cdk:enable-asset-metadata': true,
+      'aws:cdk:version-reporting': true,
     },
+  });
+  buildStacks(app, loadStageConfig(STAGE, context.stages), { siteAssets: siteAssets() });
+  // One floor per distinct set of clients; functions without a route (fallback, authorizer) use none.
+  const floors = new Stack(app, FLOOR_STACK);
+  const floorSets = new Map<string, ClientId[]>(
+    [[], ...routes.map(clientsOf)].map((ids) => [floorName(ids), ids] as const),
   );
-  return Number(out.trim().split('\n').pop());
+  for (const [name, ids] of floorSets) {
+    new ApiFunction(floors, name, {
+      id: `floor-${name.replaceAll('+', '-')}`,
+      stage: 'bench',
+      timeoutSeconds: 5,
+      memoryMb: 128,
+      logRetentionDays: 1,
+      environment: {},
+      entry: writeFloorEntry(floorDir, ids),
+    });
+  }
+  const assembly = app.synth();
+  const functions = bundledFunctions(assembly.getStackByName(api).template, outdir);
+  const floorFiles = new Map(
+    bundledFunctions(assembly.getStackByName(FLOOR_STACK).template, outdir).map((f) => [f.name, f.file]),
+  );
+  return functions.map((fn) => {
+    const floor = floorName(clientsOfFunction(fn.name, STAGE));
+    return { ...fn, floor, floorFile: floorFiles.get(`bench-floor-${floor.replaceAll('+', '-')}`)! };
+  });
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
+const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
 
 const outdir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
+// Inside the repository so that the floors resolve its node_modules; `*.tmp.*` is ignored by git.
+const floorDir = resolve(`bench-floors.tmp.${process.pid}`);
 try {
-  const functions = bundle(outdir);
-  console.log(`Node ${process.version}, ${RUNS} fresh processes per bundle (median import time)\n`);
-  const rows = functions.map(({ name, dir, env }) => {
-    const file = resolve(dir, 'index.mjs');
-    const code = readFileSync(file);
-    const times = Array.from({ length: RUNS }, () => importTime(file, env));
+  const functions = bundle(outdir, floorDir);
+  console.log(
+    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time)\n`,
+  );
+  const rows = functions.map(({ name, file, env, floor, floorFile }) => {
+    const size = { bundle: gzipBytes(file), floor: gzipBytes(floorFile) };
+    const time = pairedImportTimes(RUNS, file, floorFile, env);
     return {
       function: name,
-      raw: kb(code.length),
-      gzip: kb(gzipSync(code, { level: 9 }).length),
-      'source map': kb(readFileSync(`${file}.map`).length),
-      'import (median)': `${median(times).toFixed(1)} ms`,
+      floor,
+      gzip: kb(size.bundle),
+      'floor gzip': kb(size.floor),
+      'size ÷ floor': ratio(size.bundle, size.floor),
+      import: ms(time.bundle),
+      'floor import': ms(time.floor),
+      'import ÷ floor': ratio(time.bundle, time.floor),
     };
   });
   console.table(rows);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
+  rmSync(floorDir, { recursive: true, force: true });
 }

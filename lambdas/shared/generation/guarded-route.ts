@@ -1,0 +1,32 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import type * as z from 'zod';
+import { routeById, type ToolRouteId } from '../../../infra/routes';
+import { route, streamingRoute, type RouteInput, type StreamingResult } from '../http/route';
+import { rateLimit } from '../rate-limit/middleware';
+
+/** What a guarded route's service receives: the validated body and the request. */
+export type GuardedInput<B> = RouteInput<B, Record<string, string>, Record<string, string>>;
+
+export type ToolResult = Promise<StreamingResult | APIGatewayProxyResult>;
+
+/**
+ * A tool route's Lambda handler without a model: the shared middy stack (buffered or streamed as the
+ * route-table entry says, with its body cap), the body validated with the tool's contract, and the visitor's
+ * limits after validation, before `serve` runs. A tool that never writes (a data lookup) uses it directly,
+ * so its bundle carries no Bedrock client; `toolRoute` adds the generator.
+ */
+export function guardedRoute<B extends z.ZodType>(
+  id: ToolRouteId,
+  body: B,
+  serve: (input: GuardedInput<z.infer<B>>) => ToolResult,
+) {
+  const entry: { streaming: boolean; maxBodyBytes?: number } = routeById(id);
+  const spec = { body, guards: [rateLimit(id)], maxBodyBytes: entry.maxBodyBytes };
+  const run = (input: RouteInput<z.infer<B>, unknown, unknown>) => serve(input as GuardedInput<z.infer<B>>);
+  if (entry.streaming) return streamingRoute(spec, run);
+  return route(spec, async (input) => {
+    const result = await run(input);
+    if (typeof result.body !== 'string') throw new Error(`Route ${id} is buffered but answered a stream`);
+    return { ...result, body: result.body };
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Floor bundles for `npm run bench:bundles`: per function, the least a Lambda with the same AWS access could
+ * ship — middy core and the SDK clients its route declares, constructed on the first call as ours are.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { routes, type RouteDefinition } from '../../infra/routes';
+
+/** An SDK client a function may construct: its import line and its construction. */
+const clients = {
+  dynamodb: {
+    imports: [
+      "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';",
+      "import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';",
+    ],
+    construct: 'DynamoDBDocumentClient.from(new DynamoDBClient({}))',
+  },
+  bedrock: {
+    imports: ["import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';"],
+    construct: 'new BedrockRuntimeClient({})',
+  },
+  ses: {
+    imports: ["import { SESClient } from '@aws-sdk/client-ses';"],
+    construct: 'new SESClient({})',
+  },
+  secrets: {
+    imports: ["import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';"],
+    construct: 'new SecretsManagerClient({})',
+  },
+} as const;
+
+export type ClientId = keyof typeof clients;
+
+/** The SDK clients a route's declared access needs (the function without a route, such as the fallback, needs none). */
+export function clientsOf(route: RouteDefinition | undefined): ClientId[] {
+  if (!route) return [];
+  return (Object.keys(clients) as ClientId[]).filter(
+    (id) =>
+      (id === 'dynamodb' && route.repositories.length > 0) ||
+      (id === 'bedrock' && route.bedrock === true) ||
+      (id === 'ses' && route.sendsEmail === true) ||
+      // Each reads one secret: the unsubscribe signing key (email senders sign links too), the YouTube key.
+      (id === 'secrets' &&
+        (route.sendsEmail === true || route.unsubscribeLinks === true || route.youtube === true)),
+  );
+}
+
+/** The clients of a deployed function, by its name `<stage>-<id>`. */
+export function clientsOfFunction(functionName: string, stage: string): ClientId[] {
+  const id = functionName.slice(stage.length + 1);
+  return clientsOf(routes.find((route) => route.id === id));
+}
+
+/** A floor's name: its clients joined, or `none`. */
+export const floorName = (ids: readonly ClientId[]): string => (ids.length ? ids.join('+') : 'none');
+
+/** Writes the floor handler for these clients into `dir`; returns its path. */
+export function writeFloorEntry(dir: string, ids: readonly ClientId[]): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${floorName(ids).replaceAll('+', '-')}.ts`);
+  const source = [
+    "import middy from '@middy/core';",
+    ...ids.flatMap((id) => clients[id].imports),
+    'let built: unknown[] | undefined;',
+    'export const handler = middy().handler(async () => {',
+    `  built ??= [${ids.map((id) => clients[id].construct).join(', ')}];`,
+    '  return { statusCode: 200, body: String(built.length) };',
+    '});',
+    '',
+  ].join('\n');
+  writeFileSync(file, source);
+  return file;
+}
