@@ -1,7 +1,8 @@
-import { Duration, Stack, Token, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import { CompositePrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, type IVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 
 /** The handler module: small, no dependencies but the runtime's fetch. */
@@ -15,7 +16,7 @@ export const notFoundEntry = 'infra/edge/not-found.ts';
 export class NotFoundFunction extends Construct {
   readonly version: IVersion;
 
-  constructor(scope: Construct, id: string, props: { stage: string }) {
+  constructor(scope: Construct, id: string, props: { stage: string; logRetentionDays: number }) {
     super(scope, id);
     const functionName = `${props.stage}-site-not-found`;
     const role = new Role(this, 'Role', {
@@ -47,8 +48,21 @@ export class NotFoundFunction extends Construct {
       memorySize: 128,
       role,
       bundling: { format: OutputFormat.CJS, target: 'node24', minify: true, sourceMap: false },
+      // A replaced version stays associated until the web stack moves on, and replicas outlive that by hours:
+      // deleting it would fail, so old versions are kept (they cost nothing).
+      currentVersionOptions: { removalPolicy: RemovalPolicy.RETAIN },
     });
     this.version = fn.currentVersion;
+    // Both groups this region gets (direct invocations, replicas near us-east-1) keep the stage's retention and
+    // go with the stack; other regions' replica groups Lambda creates on first use.
+    const direct = fn.node.findChild('LogGroup') as LogGroup;
+    (direct.node.defaultChild as CfnLogGroup).retentionInDays = props.logRetentionDays;
+    direct.applyRemovalPolicy(RemovalPolicy.DESTROY);
+    new LogGroup(this, 'ReplicaLogs', {
+      logGroupName: logGroups[0],
+      retention: props.logRetentionDays,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     // cdk-nag names the findings by the ARN as synthesized: the partition a literal where CDK knows it.
     const nagPartition = Token.isUnresolved(partition) ? '<AWS::Partition>' : partition;
     Validations.of(role).acknowledge(

@@ -124,7 +124,10 @@ export class EdgeStack extends Stack {
       ],
       loggingFilter: blockedAndCounted,
     });
-    this.notFoundVersion = new NotFoundFunction(this, 'NotFound', { stage: config.stage }).version;
+    this.notFoundVersion = new NotFoundFunction(this, 'NotFound', {
+      stage: config.stage,
+      logRetentionDays: config.logRetentionDays,
+    }).version;
     new CfnOutput(this, outputKeys.notFoundFunctionVersionArn, { value: this.notFoundVersion.functionArn });
     if (config.alarmEmail) this.monthlyBudget(config.stage, config.costBudget.monthlyUsd, config.alarmEmail);
     new CfnOutput(this, outputKeys.webAclArn, { value: this.webAcl.attrArn });
