@@ -47,8 +47,21 @@ export const outputKeys = {
   senderIdentity: 'SenderIdentity',
   /** Email */
   configurationSet: 'ConfigurationSetName',
+  /** Web: the managed policy an editor needs to publish rendered pages to the stage with the admin CLI. */
+  editorPolicyArn: 'EditorPolicyArn',
   /** Edge */
   webAclArn: 'WebAclArn',
+  /** Edge: the numbered version of the Lambda@Edge function that turns S3's 403/404 into the 404 page. */
+  notFoundFunctionVersionArn: 'NotFoundFunctionVersionArn',
+} as const;
+
+/**
+ * Keys of the site bucket the admin CLI's publisher owns (rendered posts, blog pages, programmatic pages,
+ * sitemap, feed). Deploys of the build never upload or prune them; editors may write nothing else.
+ */
+export const editorLayer = {
+  prefixes: ['blog/', 'tools/'],
+  files: ['sitemap.xml', 'rss.xml'],
 } as const;
 
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */

@@ -3,12 +3,7 @@ import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
   type Distribution,
-  type FunctionAssociation,
 } from 'aws-cdk-lib/aws-cloudfront';
 import {
   BlockPublicAccess,
@@ -20,28 +15,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-
-/**
- * SPA routes have no file extension: serve index.html for them. A viewer-request function on the S3
- * behaviour only, so API errors are never rewritten (distribution-wide error pages would do that).
- */
-export const spaFallbackCode = `function handler(event) {
-  var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
-
-/** The SPA fallback as a function association for the default behaviour. */
-export function spaFallbackFunction(scope: Construct, id: string): FunctionAssociation {
-  return {
-    eventType: FunctionEventType.VIEWER_REQUEST,
-    function: new CloudFrontFunction(scope, id, {
-      code: FunctionCode.fromInline(spaFallbackCode),
-      runtime: FunctionRuntime.JS_2_0,
-    }),
-  };
-}
+import { editorLayer } from '../names';
 
 /** Honours the Cache-Control the read routes send (none: not cached); keys on the query string (?page=N). */
 export function apiReadCachePolicy(scope: Construct, id: string): CachePolicy {
@@ -100,21 +74,39 @@ export interface SiteContentProps {
   siteAssets: string;
 }
 
-/** Uploads the built SPA: fingerprinted assets cached for a year, the rest revalidated on every visit. */
+/** Build output that is never uploaded: precompressed twins (CloudFront compresses), build metadata. */
+export const notUploaded = ['*.br', '*.gz', '.site.json', '.vite', '.vite/**'];
+
+/** Bucket keys a build deploy neither writes nor prunes: the editor layer (aws s3 sync patterns). */
+export const editorLayerPatterns = [
+  ...editorLayer.prefixes.map((prefix) => `${prefix}*`),
+  ...editorLayer.files,
+];
+
+/**
+ * Uploads the build layer: fingerprinted assets cached for a year, pages and the other root files
+ * revalidated on every visit. The editor layer (rendered posts, blog pages, sitemap, feed) is the admin CLI's:
+ * excluded from both sync and prune, so a deploy never deletes what an editor published.
+ */
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
     const assets = new BucketDeployment(this, 'Assets', {
-      sources: [Source.asset(props.siteAssets, { exclude: ['*', '!assets', '!assets/**'] })],
+      // Later patterns win: everything but assets/, then drop the precompressed twins inside it.
+      sources: [Source.asset(props.siteAssets, { exclude: ['*', '!assets', '!assets/**', ...notUploaded] })],
       destinationBucket: props.bucket,
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
       // Old fingerprinted files stay, so a page loaded before a deploy can still fetch its chunks.
       prune: false,
     });
     const pages = new BucketDeployment(this, 'Pages', {
-      sources: [Source.asset(props.siteAssets, { exclude: ['assets', 'assets/**'] })],
+      sources: [
+        Source.asset(props.siteAssets, {
+          exclude: ['assets', 'assets/**', ...notUploaded, ...editorLayerPatterns],
+        }),
+      ],
       destinationBucket: props.bucket,
-      exclude: ['assets/*'],
+      exclude: ['assets/*', ...editorLayerPatterns],
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: props.distribution,
       distributionPaths: ['/*'],

@@ -1,9 +1,11 @@
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import type { IVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { NotFoundFunction } from '../constructs/not-found-function';
 import { outputKeys } from '../names';
 
 /** CloudFront reads web ACLs (and certificates) from us-east-1 only, whatever region the stage uses. */
@@ -78,10 +80,13 @@ const blockedAndCounted = {
 
 /**
  * The CloudFront-scope web ACL of a stage (AWS managed rule groups and per-IP rate limits, tighter on
- * `/functions/v1/*`), its logs in CloudWatch Logs, and the account's monthly cost budget, all in us-east-1.
+ * `/functions/v1/*`), its logs in CloudWatch Logs, the Lambda@Edge function that gives missing pages their
+ * 404 status, and the account's monthly cost budget, all in us-east-1.
  */
 export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
+  /** The numbered version CloudFront runs on origin responses of the site (S3) behaviour. */
+  readonly notFoundVersion: IVersion;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -119,6 +124,11 @@ export class EdgeStack extends Stack {
       ],
       loggingFilter: blockedAndCounted,
     });
+    this.notFoundVersion = new NotFoundFunction(this, 'NotFound', {
+      stage: config.stage,
+      logRetentionDays: config.logRetentionDays,
+    }).version;
+    new CfnOutput(this, outputKeys.notFoundFunctionVersionArn, { value: this.notFoundVersion.functionArn });
     if (config.alarmEmail) this.monthlyBudget(config.stage, config.costBudget.monthlyUsd, config.alarmEmail);
     new CfnOutput(this, outputKeys.webAclArn, { value: this.webAcl.attrArn });
   }

@@ -25,7 +25,8 @@ export interface BuildOptions {
 
 /**
  * The stacks of one stage, split by lifecycle: data outlives code, email identity is set up once, the web
- * ACL lives in us-east-1 (CloudFront's region) and reaches the web stack as a weak cross-region reference.
+ * ACL and the Lambda@Edge function live in us-east-1 (CloudFront's region) and reach the web stack as weak
+ * cross-region references.
  */
 export function buildStacks(app: App, config: StageConfig, options: BuildOptions) {
   // Fn::GetStackOutput instead of exports: no export locks a stack, and it crosses regions natively.
@@ -54,6 +55,7 @@ export function buildStacks(app: App, config: StageConfig, options: BuildOptions
     api: api.api,
     originSecretName: originSecretName(config.stage),
     webAclArn: edge.webAcl.attrArn,
+    notFoundVersionArn: edge.notFoundVersion.functionArn,
     siteAssets: options.siteAssets,
     apiTimeoutSeconds: Math.max(...routes.map((route) => route.timeoutSeconds)),
   });

@@ -6,6 +6,7 @@ import {
   CachePolicy,
   Distribution,
   HttpVersion,
+  LambdaEdgeEventType,
   OriginRequestPolicy,
   SecurityPolicyProtocol,
   ViewerProtocolPolicy,
@@ -14,12 +15,15 @@ import {
   type PriceClass,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Version } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
+import { EditorPolicy } from '../constructs/editor-policy';
 import { originVerifyHeader } from '../constructs/origin-guard';
+import { pageKeyFunction } from '../constructs/page-key';
 import { siteHeadersPolicy } from '../constructs/site-headers';
 import { viewerAddressFunction } from '../constructs/viewer-address';
-import { SiteBuckets, SiteContent, apiReadCachePolicy, spaFallbackFunction } from '../constructs/site';
+import { SiteBuckets, SiteContent, apiReadCachePolicy } from '../constructs/site';
 import { outputKeys } from '../names';
 import { apiPrefixes } from '../routes';
 
@@ -30,13 +34,18 @@ export interface WebStackProps extends StackProps {
   originSecretName: string;
   /** ARN of the CloudFront-scope web ACL, from the us-east-1 edge stack. */
   webAclArn: string;
+  /** ARN of the numbered Lambda@Edge version that answers missing pages with 404, from the edge stack. */
+  notFoundVersionArn: string;
   /** Folder of the built SPA (web/dist). */
   siteAssets: string;
   /** Longest route timeout: CloudFront waits that long (up to its 60 s cap) for an API answer to start. */
   apiTimeoutSeconds: number;
 }
 
-/** Error codes CloudFront would otherwise cache for 10 s: the origin's Cache-Control decides instead. */
+/**
+ * Error codes CloudFront would otherwise cache for 10 s: the origin's Cache-Control decides instead (the
+ * Lambda@Edge 404 says five minutes). Never a response page: these apply to every behaviour, API included.
+ */
 const uncachedErrors = [400, 403, 404, 405, 414, 416, 500, 501, 502, 503, 504];
 
 /** A private bucket behind CloudFront (origin access control), with the API on the same origin. */
@@ -93,7 +102,14 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         compress: true,
         responseHeadersPolicy: headers,
-        functionAssociations: [spaFallbackFunction(this, 'SpaFallback')],
+        functionAssociations: [pageKeyFunction(this, 'PageKey')],
+        // On the S3 behaviour only: an API's JSON 404 reaches the browser as the API wrote it.
+        edgeLambdas: [
+          {
+            eventType: LambdaEdgeEventType.ORIGIN_RESPONSE,
+            functionVersion: Version.fromVersionArn(this, 'NotFound', props.notFoundVersionArn),
+          },
+        ],
       },
       additionalBehaviors: Object.fromEntries(
         apiPrefixes.map((prefix) => [
@@ -129,5 +145,14 @@ export class WebStack extends Stack {
     });
     new CfnOutput(this, outputKeys.distributionId, { value: this.distribution.distributionId });
     new CfnOutput(this, outputKeys.bucketName, { value: buckets.site.bucketName });
+    const editor = new EditorPolicy(this, 'Editor', {
+      stage: config.stage,
+      bucket: buckets.site,
+      distribution: this.distribution,
+    });
+    new CfnOutput(this, outputKeys.editorPolicyArn, {
+      value: editor.policy.managedPolicyArn,
+      description: 'Attach to the IAM users or roles of editors who publish with the admin CLI',
+    });
   }
 }

@@ -133,6 +133,8 @@ export interface SynthOptions {
   fixtures?: boolean;
   /** Override or add stage settings. */
   config?: Record<string, unknown>;
+  /** The built-site folder to deploy; a minimal stand-in when absent. */
+  siteAssets?: string;
 }
 
 /** Synthesizes one stage without bundling Lambda code (the bundle is not under test here). */
@@ -141,7 +143,7 @@ export function synthStage(options: SynthOptions = {}) {
   const app = testApp();
   const config: StageConfig = loadStageConfig(stage, { [stage]: { ...stages[stage], ...options.config } });
   const stacks = buildStacks(app, config, {
-    siteAssets: fakeSiteAssets(),
+    siteAssets: options.siteAssets ?? fakeSiteAssets(),
     ...(options.fixtures
       ? { routes: fixtureRoutes, tables: fixtureTables, access: fixtureAccess, entryFor: fixtureEntry }
       : {}),
