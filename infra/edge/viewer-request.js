@@ -2,6 +2,7 @@
 // Maps a page URL to the S3 key of its rendered HTML; files (a dot in the last segment) pass as they are.
 // The local server runs this same file (scripts/local/site-origin.ts), so `npm start` maps URLs as CloudFront does.
 // Keys: / -> /index.html, /blog?page=N (N >= 2) -> /blog/page/N/index.html, /x/y -> /x/y/index.html.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- CloudFront calls it by name.
 function handler(event) {
   var request = event.request;
   var uri = request.uri;

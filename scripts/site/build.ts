@@ -1,6 +1,7 @@
 /** Builds the site: the browser bundle, the prerenderer, then every static page, robots.txt and .site.json. */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { precompressDir } from './precompress';
 import { loadRenderer } from './renderer';
 import { builtPaths } from './site-info';
 
@@ -55,5 +56,9 @@ export async function buildSite(root: string, siteUrl: string, log: (line: strin
     '.site.json',
     `${JSON.stringify({ siteUrl: renderer.siteUrl, builtAt: new Date().toISOString() })}\n`,
   );
-  log(`Prerendered ${renderer.staticPaths.length} pages and the 404 page for ${renderer.siteUrl}.`);
+  // Served as CloudFront serves it: `npm start` sends these .br/.gz files (CloudFront compresses on its own).
+  const compressed = await precompressDir(paths.dist);
+  log(
+    `Prerendered ${renderer.staticPaths.length} pages and the 404 page for ${renderer.siteUrl}; compressed ${compressed} files.`,
+  );
 }
