@@ -1,0 +1,48 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadStageConfig } from '../../../infra/config';
+import { checkSiteBuild } from '../../../infra/site-build';
+
+const base = {
+  region: 'eu-west-1',
+  senderEmail: 'noreply@example.com',
+  supportEmail: 'support@example.com',
+  bedrock: { modelId: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' },
+};
+const stage = (extra: object = {}) => loadStageConfig('prod', { prod: { ...base, ...extra } });
+const builtFor = (siteUrl?: string) => {
+  const dir = mkdtempSync(join(tmpdir(), 'site-build-'));
+  if (siteUrl)
+    writeFileSync(join(dir, '.site.json'), JSON.stringify({ siteUrl, builtAt: new Date().toISOString() }));
+  return dir;
+};
+
+describe('the build a deploy ships', () => {
+  it('must be prerendered for the stage’s own address', () => {
+    const config = stage({ siteUrl: 'https://www.example.com' });
+    expect(checkSiteBuild(builtFor('https://www.example.com'), config)).toBeUndefined();
+    expect(() => checkSiteBuild(builtFor('http://localhost:3000'), config)).toThrow(
+      'was built for http://localhost:3000, but stage prod is https://www.example.com: run `SITE_URL=https://www.example.com npm run build`',
+    );
+  });
+
+  it('takes the custom domain when the stage names no siteUrl', () => {
+    const config = stage({
+      domain: {
+        name: 'tools.example.org',
+        certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012',
+      },
+    });
+    expect(checkSiteBuild(builtFor('https://tools.example.org'), config)).toBeUndefined();
+  });
+
+  it('refuses a folder with no prerendered build and warns when the stage has no address yet', () => {
+    expect(() => checkSiteBuild(builtFor(), stage())).toThrow(
+      'holds no prerendered build: run `npm run build` first',
+    );
+    expect(checkSiteBuild(builtFor('http://localhost:3000'), stage())).toMatch(
+      /^Stage prod has no siteUrl or domain: its pages name http:\/\/localhost:3000 as their address/,
+    );
+  });
+});
