@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
+import { tools } from '../../web/src/config/tools';
 import { launchBrowser, openPage, phone } from './support/browser';
 
 /** The built SPA served the way CloudFront serves it: SPA fallback and the deployed CSP header. */
@@ -40,16 +41,23 @@ describe('the built SPA under the deployed Content-Security-Policy', () => {
       content: `document.addEventListener('securitypolicyviolation', (e) =>
         window.reportViolation(e.violatedDirective + ' ' + e.blockedURI));`,
     });
+    // Radix's scroll lock and sonner insert <style> elements at run time: they must apply.
+    const allStyled = () =>
+      page.evaluate(`[...document.querySelectorAll('style')].every((s) => s.sheet !== null)`);
     await page.goto(url);
     await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
     await page.getByRole('dialog').waitFor();
-    // sonner and Radix's scroll lock insert <style> elements at run time: they must apply.
-    const styled = await page.evaluate(
-      `[...document.querySelectorAll('style')].every((s) => s.sheet !== null)`,
-    );
-    expect(styled).toBe(true);
-    await page.goto(`${url}/privacy-policy`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect(allStyled()).resolves.toBe(true);
+    // A form sent empty toasts, which loads sonner on demand.
+    await page.goto(`${url}/headline-hook`);
+    await page.getByRole('button', { name: 'Generate Headlines' }).click();
+    await page.getByText('Required fields missing').waitFor();
+    await expect(allStyled()).resolves.toBe(true);
+    // Each screen configures zod before its first schema: no page may build one first and trip the CSP.
+    for (const path of ['/privacy-policy', ...tools.map((tool) => tool.path)]) {
+      await page.goto(`${url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+    }
     await context.close();
     expect(violations).toEqual([]);
   });

@@ -200,7 +200,7 @@ describe('pages', () => {
     const { page, context, consoleMessages } = await openPage(ctx.browser);
     await page.goto(`${ctx.site.url}/no/such-page`);
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-    expect(consoleMessages).toContainEqual(expect.stringMatching(/^error: 404 Error: .*\/no\/such-page/));
+    expect(consoleMessages).toContainEqual(expect.stringMatching(/^warning: 404 Error: .*\/no\/such-page/));
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${ctx.site.url}/`);
     await context.close();

@@ -27,9 +27,7 @@ async function visitor(options: BrowserContextOptions) {
   const problems: string[] = [];
   opened.page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   opened.page.on('console', (message) => {
-    // The 404 page logs the missing path on purpose.
-    if (message.type() === 'error' && !message.text().startsWith('404 Error: User attempted'))
-      problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   return { ...opened, problems };
 }

@@ -7,7 +7,6 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { tools } from '@/config/tools';
 import { paths } from '@/config/paths';
 import { HeadCollectorProvider, type HeadCollector } from '@/lib/head/head-context';
@@ -59,9 +58,7 @@ export async function renderApp(
       <HeadCollectorProvider collector={collector}>
         <QueryClientProvider client={queryClient}>
           <DomWindowProvider window={domWindow}>
-            <TooltipProvider>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </TooltipProvider>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
           </DomWindowProvider>
         </QueryClientProvider>
       </HeadCollectorProvider>

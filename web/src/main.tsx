@@ -1,4 +1,3 @@
-import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiPath, type ToolRouteId } from '@infra/routes';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from './api-client';
 import { describeGenerationError } from './generation-errors';
 import { streamGeneration } from './generation-stream';

@@ -1,33 +1,43 @@
-import { useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
-import { NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { SITE_NAME } from '@/components/page-meta';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { headerLinks } from '@/config/paths';
-import { navLinkClass } from './nav-link-class';
+
+const loadDrawer = () => import('./mobile-drawer');
+// The dialog code stays out of every page's first download; pressing or focusing the button starts loading it.
+const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
 
 /** Below the desktop breakpoint: a menu button opening a 300px drawer that closes when a link is chosen. */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const drawerId = useId();
+  const preload = () => void loadDrawer();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Toggle navigation menu">
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent>
-        <SheetTitle className="text-lg font-bold text-brand-700">{SITE_NAME}</SheetTitle>
-        <SheetDescription className="sr-only">Site navigation</SheetDescription>
-        <nav aria-label="Mobile" className="flex flex-col gap-1">
-          {headerLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={navLinkClass} onClick={() => setOpen(false)}>
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="lg:hidden"
+        aria-label="Toggle navigation menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? drawerId : undefined}
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => {
+          setWanted(true);
+          setOpen(!open);
+        }}
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </Button>
+      {wanted && (
+        <Suspense>
+          <MobileDrawer id={drawerId} open={open} onOpenChange={setOpen} opener={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { Toaster } from 'sonner';
+import { ToastHost } from '@/components/ui/toast-host';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -22,12 +22,18 @@ export function RootLayout({ children }: { children?: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" ref={main} tabIndex={-1} className="flex-1 scroll-mt-16 outline-none">
+      {/* At least a screen tall below the 4rem header: the footer never shows, then jumps, while a page loads. */}
+      <main
+        id="main"
+        ref={main}
+        tabIndex={-1}
+        className="min-h-[calc(100dvh-4rem)] flex-1 scroll-mt-16 outline-none"
+      >
         {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <CookieNotice />
-      <Toaster richColors closeButton position="top-right" />
+      <ToastHost />
       <ScrollRestoration />
     </div>
   );

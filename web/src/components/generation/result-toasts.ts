@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 /** docs/product.md#tool-pages (headlines): the clipboard refused; the list tools share it. */
 export const copyFailedToast = () =>

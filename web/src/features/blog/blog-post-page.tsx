@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import type { ReactNode } from 'react';
 import { PageMeta, SITE_NAME } from '@/components/page-meta';
 import { useSiteConfig } from '@/lib/site-config';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
 
 /** An answer that came back but could not be read (the "Invalid response from …" texts). */

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import * as z from 'zod';
 import { BlogIdeaSchema, type BlogTopicBody } from '@lambdas/blog-topic/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';

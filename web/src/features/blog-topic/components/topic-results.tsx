@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from '@/components/page-meta';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';

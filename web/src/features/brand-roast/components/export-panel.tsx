@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy, FileDown, FileText, Mail } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { RoastResult } from '@lambdas/brand-roast/contract';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';

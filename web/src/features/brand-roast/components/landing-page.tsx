@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download, MessageSquarePlus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { briefFileName } from '@lambdas/content-brief/contract';
 import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';

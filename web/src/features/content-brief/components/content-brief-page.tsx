@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ToolPage } from '@/components/tool-page';

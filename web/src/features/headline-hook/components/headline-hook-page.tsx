@@ -1,5 +1,6 @@
+import '@/lib/zod-csp';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
 import { EmptyAnswerError } from '@/lib/generation-stream';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CritiqueChecksSchema, type CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
 import { useToolGeneration } from '@/lib/use-tool-generation';

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';

@@ -1,5 +1,5 @@
 import { PenLine, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
 import { CopyButton } from '@/components/generation/copy-button';
 import { GenerationPanel } from '@/components/generation/generation-panel';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Check, Copy, Download, RotateCcw } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';

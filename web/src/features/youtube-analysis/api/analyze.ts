@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import * as z from 'zod';
 import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { useYouTubeAnalysis } from '../api/analyze';

@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { registerToastHost } from '@/lib/toast';
+
+const LazyToaster = lazy(async () => ({ default: (await import('./lazy-toaster')).LazyToaster }));
+
+/** Where toasts appear: renders nothing (and loads no toast code) until the first toast is asked for. */
+export function ToastHost() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const unregister = registerToastHost(() => setWanted(true));
+    return unregister;
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense>
+      <LazyToaster />
+    </Suspense>
+  );
+}
