@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastHost } from '@/components/ui/toast-host';
 import { CookieNotice } from './cookie-notice';
@@ -8,6 +8,10 @@ import { SiteHeader } from './site-header';
 /** Header, main content, footer and site-wide notices; `children` replaces the routed screen (the error page). */
 export function RootLayout({ children }: { children?: ReactNode }) {
   const main = useRef<HTMLElement>(null);
+  // Marks the prerendered page as live (hydrated): links route in the app from here on; e2e tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <a
