@@ -1,9 +1,9 @@
 /** `npm start`: builds what is stale, then serves the whole site and API on one port. */
-import { join } from 'node:path';
-import sirv from 'sirv';
+import { resolve } from 'node:path';
 import { loadLocalConfig, repoRoot } from './local/config';
 import { DataDirLockedError } from './local/data-lock';
 import { seedFreshStore } from './local/seed';
+import { editorLayerDir, siteOrigin } from './local/site-origin';
 import { startLocalStack } from './local/stack';
 import { onShutdown } from './local/shutdown';
 import { ensureWebBuild } from './web-build';
@@ -14,17 +14,8 @@ const started = performance.now();
 try {
   const config = loadLocalConfig();
   await ensureWebBuild(root);
-  const assets = sirv(join(root, 'web/dist'), {
-    single: true,
-    etag: true,
-    gzip: true,
-    setHeaders: (res, path) =>
-      res.setHeader(
-        'Cache-Control',
-        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ),
-  });
-  const stack = await startLocalStack({ root, config, web: assets });
+  const web = siteOrigin({ root, editorDir: editorLayerDir(resolve(root, config.DATA_DIR)) });
+  const stack = await startLocalStack({ root, config, web });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   const shown = stack.url.replace('127.0.0.1', 'localhost');
