@@ -6,6 +6,7 @@ import { seedFreshStore } from './local/seed';
 import { editorLayerDir, siteOrigin } from './local/site-origin';
 import { startLocalStack } from './local/stack';
 import { onShutdown } from './local/shutdown';
+import { publishLocalSite } from './site/local-publish';
 import { ensureWebBuild } from './web-build';
 
 const root = repoRoot();
@@ -18,6 +19,13 @@ try {
   const stack = await startLocalStack({ root, config, web });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
+  // A fresh seed or a new build changes pages: render the editor layer once, writing only what differs.
+  const published = await publishLocalSite(root, stack.store, resolve(root, config.DATA_DIR));
+  if (published.written.length + published.removed.length) {
+    console.log(
+      `Rendered the blog and programmatic pages: ${published.written.length} written, ${published.removed.length} removed.`,
+    );
+  }
   const shown = stack.url.replace('127.0.0.1', 'localhost');
   console.log(
     `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +
