@@ -33,10 +33,9 @@ export function fileInLayer(layer: string, key: string): string | undefined {
     return undefined;
   }
   if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  // A `..` segment is refused outright; hidden files (.site.json) are build bookkeeping, not site content.
+  if (!decoded.startsWith('/') || decoded.split('/').some((part) => part.startsWith('.'))) return undefined;
   const normal = posix.normalize(decoded);
-  // Hidden files (.site.json, dotfiles) are build bookkeeping, not site content.
-  if (!normal.startsWith('/') || normal.split('/').some((part) => part === '..' || part.startsWith('.')))
-    return undefined;
   const base = resolve(layer);
   const file = resolve(base, `.${normal}`);
   return file.startsWith(base + sep) ? file : undefined;
