@@ -1,11 +1,12 @@
 /** `npm start`: builds what is stale, then serves the whole site and API on one port. */
-import { join } from 'node:path';
-import sirv from 'sirv';
+import { resolve } from 'node:path';
 import { loadLocalConfig, repoRoot } from './local/config';
 import { DataDirLockedError } from './local/data-lock';
 import { seedFreshStore } from './local/seed';
+import { editorLayerDir, siteOrigin } from './local/site-origin';
 import { startLocalStack } from './local/stack';
 import { onShutdown } from './local/shutdown';
+import { publishLocalSite } from './site/local-publish';
 import { ensureWebBuild } from './web-build';
 
 const root = repoRoot();
@@ -14,19 +15,17 @@ const started = performance.now();
 try {
   const config = loadLocalConfig();
   await ensureWebBuild(root);
-  const assets = sirv(join(root, 'web/dist'), {
-    single: true,
-    etag: true,
-    gzip: true,
-    setHeaders: (res, path) =>
-      res.setHeader(
-        'Cache-Control',
-        path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ),
-  });
-  const stack = await startLocalStack({ root, config, web: assets });
+  const web = siteOrigin({ root, editorDir: editorLayerDir(resolve(root, config.DATA_DIR)) });
+  const stack = await startLocalStack({ root, config, web });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
+  // A fresh seed or a new build changes pages: render the editor layer once, writing only what differs.
+  const published = await publishLocalSite(root, stack.store, resolve(root, config.DATA_DIR));
+  if (published.written.length + published.removed.length) {
+    console.log(
+      `Rendered the blog and programmatic pages: ${published.written.length} written, ${published.removed.length} removed.`,
+    );
+  }
   const shown = stack.url.replace('127.0.0.1', 'localhost');
   console.log(
     `\nContent Co-Pilot is running at ${shown} (ready in ${Math.round(performance.now() - started)} ms)\n` +

@@ -8,15 +8,19 @@ import { withTarget } from './cli-support';
 import { leadsCommand } from './leads-commands';
 import { pagesCommand } from './pages-commands';
 import { postsCommand } from './posts-commands';
+import { siteCommand } from './site-publish';
 
 const program = new Command('admin')
-  .description('Manage the blog posts, programmatic pages and brand-roast leads of Content Co-Pilot.')
+  .description(
+    'Manage the blog posts, programmatic pages, brand-roast leads and public pages of Content Co-Pilot.',
+  )
   .option('--stage <name>', 'work on a deployed stage (table names from its CloudFormation outputs)')
   .option('--region <region>', "AWS region of the stage (default: the stage's region in cdk.json)")
   .option('--data-dir <path>', 'local data folder', process.env.DATA_DIR ?? '.data')
   .addCommand(postsCommand(withTarget))
   .addCommand(pagesCommand(withTarget))
-  .addCommand(leadsCommand(withTarget));
+  .addCommand(leadsCommand(withTarget))
+  .addCommand(siteCommand(withTarget));
 
 // Every command prints its help after a usage error and lets the handler below choose the exit code.
 const configure = (command: Command): void => {

@@ -4,6 +4,7 @@ import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { readPageRows } from './page-rows';
 import { confirm, plural, table } from './prompt';
+import { publishChanges } from './site-publish';
 
 const dry = (dryRun: boolean | undefined) => (dryRun ? '[dry run] would have ' : '');
 
@@ -34,7 +35,8 @@ Example:
       }
       for (const problem of problems) console.error(`skipped ${problem}`);
       if (rows.length === 0) throw new CliError(`${file}: no valid pages to import.`);
-      await withTarget(command, async ({ pages: repo }) => {
+      await withTarget(command, async (target) => {
+        const repo = target.pages;
         const existing = new Set((await repo.list()).map((page) => page.slug));
         if (!options.dryRun) await repo.putMany(rows.map((row) => row.page));
         const updated = rows.filter((row) => existing.has(row.page.slug)).length;
@@ -47,6 +49,7 @@ Example:
           `${dry(options.dryRun)}imported ${plural(rows.length, 'page')} (${rows.length - updated} new, ${updated} replaced)` +
             (problems.length ? `, skipped ${plural(problems.length, 'bad row')}` : ''),
         );
+        if (!options.dryRun) await publishChanges(target);
       });
     });
 
@@ -71,7 +74,8 @@ Example:
     .option('--yes', 'do not ask for confirmation')
     .option('--dry-run', 'show what would be deleted without deleting')
     .action(async (slug: string, options: { yes?: boolean; dryRun?: boolean }, command: Command) => {
-      await withTarget(command, async ({ pages: repo }) => {
+      await withTarget(command, async (target) => {
+        const repo = target.pages;
         const page = await repo.get(slug);
         if (!page) throw new CliError(`No page with slug '${slug}'.`);
         if (options.dryRun) return console.log(`${dry(true)}deleted page ${slug}`);
@@ -80,6 +84,7 @@ Example:
         }
         await repo.remove(slug);
         console.log(`deleted page ${slug}`);
+        await publishChanges(target);
       });
     });
 

@@ -10,6 +10,7 @@ import {
 } from './post-actions';
 import { expandPostPaths, readPostFiles, type FieldOverrides } from './post-files';
 import { confirm, plural, table } from './prompt';
+import { publishChanges } from './site-publish';
 import type { WithTarget } from './cli-support';
 
 const FIELDS = ['title', 'slug', 'author', 'category', 'excerpt', 'date'] as const;
@@ -64,7 +65,8 @@ Example:
       const { posts: read, problems } = await readPostFiles(files, overrides);
       problems.push(...repeatedSlugs(read));
       if (problems.length) throw new CliError('Nothing was added: fix these problems first.', problems);
-      await withTarget(command, async ({ posts: repo }) => {
+      await withTarget(command, async (target) => {
+        const repo = target.posts;
         const clashes = await clashesInStore(
           repo,
           read.map((f) => f.post),
@@ -75,6 +77,7 @@ Example:
           if (!options.dryRun) await repo.save(post, 'create');
           console.log(`${dry(options.dryRun as boolean)}added ${describePost(post)} from ${file}`);
         }
+        if (!options.dryRun && read.some(({ post }) => post.published)) await publishChanges(target);
       });
     });
 
@@ -87,13 +90,15 @@ Example:
     .option('--file <path>', 'replace the content (and any front matter fields) from this file')
     .option('--dry-run', 'show the change without writing')
     .action(async (slugOrId: string, options: Record<string, unknown>, command: Command) => {
-      await withTarget(command, async ({ posts: repo }) => {
+      await withTarget(command, async (target) => {
+        const repo = target.posts;
         const existing = await resolvePost(repo, slugOrId);
         const next = await updatedPost(existing, options.file as string | undefined, overridesOf(options));
         const clashes = await clashesInStore(repo, [next], 'replace');
         if (clashes.length) throw new CliError('Nothing was changed.', clashes);
         if (!options.dryRun) await repo.save(next, 'replace');
         console.log(`${dry(options.dryRun as boolean)}updated ${describePost(next)}`);
+        if (!options.dryRun && (existing.published || next.published)) await publishChanges(target);
       });
     });
 
@@ -109,7 +114,9 @@ Example:
       .argument('<slug-or-id...>', 'the posts')
       .option('--dry-run', 'show what would change without writing')
       .action(async (targets: string[], options: { dryRun?: boolean }, command: Command) => {
-        await withTarget(command, async ({ posts: repo }) => {
+        await withTarget(command, async (target) => {
+          const repo = target.posts;
+          let changed = false;
           for (const slugOrId of targets) {
             const post = await resolvePost(repo, slugOrId);
             if (post.published === published) {
@@ -117,8 +124,10 @@ Example:
               continue;
             }
             if (!options.dryRun) await repo.saveHead({ ...post, published });
+            changed = !options.dryRun;
             console.log(`${dry(options.dryRun)}${name}ed ${describePost({ ...post, published })}`);
           }
+          if (changed) await publishChanges(target);
         });
       });
   }
@@ -155,7 +164,8 @@ Example:
     .option('--yes', 'do not ask for confirmation')
     .option('--dry-run', 'show what would be deleted without deleting')
     .action(async (slugOrId: string, options: { yes?: boolean; dryRun?: boolean }, command: Command) => {
-      await withTarget(command, async ({ posts: repo }) => {
+      await withTarget(command, async (target) => {
+        const repo = target.posts;
         const post = await resolvePost(repo, slugOrId);
         if (options.dryRun) return console.log(`${dry(true)}deleted ${describePost(post)}`);
         if (!options.yes && !(await confirm(`Delete ${describePost(post)} for good? [y/N] `))) {
@@ -163,6 +173,7 @@ Example:
         }
         await repo.remove(post.id);
         console.log(`deleted ${describePost(post)}`);
+        if (post.published) await publishChanges(target);
       });
     });
 

@@ -13,6 +13,7 @@ import { ensureTables, localDynamoClient, startLocalStore } from '../local/store
 import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
 import { localMail, stageMail, type MailSetup } from './mail-target';
+import { localSite, stageSite, type SiteSetup } from './site-target';
 
 /** Where the CLI reads and writes: the repositories, a line saying which store, and how to let go of it. */
 export interface AdminTarget {
@@ -22,6 +23,8 @@ export interface AdminTarget {
   optOuts: OptOutsRepository;
   /** The mail setup, opened only by the commands that send (resend). */
   mail(): Promise<MailSetup>;
+  /** The site the publisher renders to, opened only by the commands that change public pages. */
+  site(): Promise<SiteSetup>;
   description: string;
   close(): Promise<void>;
 }
@@ -37,6 +40,7 @@ function target(
   names: Record<string, string>,
   description: string,
   mail: () => Promise<MailSetup>,
+  site: () => Promise<SiteSetup>,
 ) {
   const db = documentClientFor(client);
   return {
@@ -45,6 +49,7 @@ function target(
     leads: new LeadsRepository(db, names.leads!),
     optOuts: new OptOutsRepository(db, names.leads!),
     mail,
+    site,
     description,
   };
 }
@@ -57,12 +62,14 @@ async function localTarget(dataDir: string): Promise<AdminTarget> {
     const { tableNames } = await ensureTables(client, live.stage, tables);
     const description = `the running local server's store (${live.endpoint}, pid ${live.pid})`;
     const mail = async () => localMail(dataDir);
-    return { ...target(client, tableNames, description, mail), close: async () => client.destroy() };
+    const site = async () => localSite(dataDir);
+    return { ...target(client, tableNames, description, mail, site), close: async () => client.destroy() };
   }
   const store = await startLocalStore({ dataDir, stage: 'local', tables });
   const mail = async () => localMail(dataDir);
+  const site = async () => localSite(dataDir);
   return {
-    ...target(store.client, store.tableNames, `the local store in ${dataDir}`, mail),
+    ...target(store.client, store.tableNames, `the local store in ${dataDir}`, mail, site),
     close: store.close,
   };
 }
@@ -110,8 +117,9 @@ async function stageTarget(stage: string, explicitRegion?: string): Promise<Admi
   }
   const client = new DynamoDBClient({ region });
   const mail = () => stageMail(stage, region);
+  const site = () => stageSite(stage, region);
   return {
-    ...target(client, names, `stage ${stage} (${region})`, mail),
+    ...target(client, names, `stage ${stage} (${region})`, mail, site),
     close: async () => client.destroy(),
   };
 }

@@ -29,6 +29,7 @@ describe('accessibility and layout', () => {
         }),
       ).concat(widePost),
     );
+    await env.site.publishSite();
   });
 
   describe.each([

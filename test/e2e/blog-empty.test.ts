@@ -3,6 +3,8 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 
 // Its own file and site: the other blog tests fill their store with posts.
 const env = useSiteAndBrowser();
+// An empty blog still has its first list page, once rendered.
+beforeAll(() => env.site.publishSite());
 
 describe('an empty blog', () => {
   it('shows the empty state and no pager', async () => {

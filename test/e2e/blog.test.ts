@@ -20,7 +20,11 @@ const empty = makePost(31, { slug: 'empty-post', title: 'A post without content'
 const draft = makePost(-1, { slug: 'secret-draft', title: 'Secret draft', published: false });
 
 const env = useSiteAndBrowser();
-beforeAll(() => savePosts(repositoriesOf(env.site).posts, [...regular, xss, empty, draft]));
+// Pages are served only once rendered: publish after seeding, as the admin CLI does.
+beforeAll(async () => {
+  await savePosts(repositoriesOf(env.site).posts, [...regular, xss, empty, draft]);
+  await env.site.publishSite();
+});
 
 /** A page whose visitor has already closed the cookie notice, so nothing covers the pager. */
 async function visitor() {

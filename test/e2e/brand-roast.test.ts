@@ -260,6 +260,7 @@ describe('/tools/{slug}', () => {
         trust_p_1: 'Used by 200 bakeries',
       },
     ]);
+    await ctx.site.publishSite();
   });
 
   it('renders the record as text, with its meta, the roast card and the trust blocks', async () => {

@@ -18,7 +18,11 @@ const routes = [
 ];
 
 const ctx = useSiteAndBrowser();
-beforeAll(() => savePosts(repositoriesOf(ctx.site).posts, [post]));
+// Pages are served only once rendered: publish after seeding, as the admin CLI does.
+beforeAll(async () => {
+  await savePosts(repositoriesOf(ctx.site).posts, [post]);
+  await ctx.site.publishSite();
+});
 
 /** A visitor who closed the cookie notice, and everything the page reports going wrong. */
 async function visitor(options: BrowserContextOptions) {

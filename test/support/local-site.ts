@@ -1,17 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sirv from 'sirv';
 import { loadLocalConfig } from '../../scripts/local/config';
+import { editorLayerDir, siteOrigin } from '../../scripts/local/site-origin';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../scripts/local/stack';
+import { publishLocalSite } from '../../scripts/site/local-publish';
+import type { PublishResult } from '../../scripts/site/publish';
 
 export interface TestSite extends LocalStack {
   dataDir: string;
+  /** Renders the store's blog and programmatic pages into this site's editor layer, as the admin CLI does. */
+  publishSite(): Promise<PublishResult>;
 }
 
 /**
  * The real local stack on a free port with a throwaway dynalite folder, as `npm start` runs it.
- * `withWeb` also serves the built SPA from web/dist.
+ * `withWeb` also serves the site as CloudFront would: its own editor layer (`<dataDir>/site`), then web/dist.
  */
 export async function startTestSite(
   options: { withWeb?: boolean; env?: Record<string, string> } & Partial<
@@ -30,13 +34,14 @@ export async function startTestSite(
     root,
     config,
     log: false,
-    ...(options.withWeb ? { web: sirv(join(root, 'web/dist'), { single: true }) } : {}),
+    ...(options.withWeb ? { web: siteOrigin({ root, editorDir: editorLayerDir(dataDir) }) } : {}),
     ...(options.routes ? { routes: options.routes } : {}),
     ...(options.entryFor ? { entryFor: options.entryFor } : {}),
   });
   return {
     ...stack,
     dataDir,
+    publishSite: () => publishLocalSite(root, stack.store, dataDir),
     async close() {
       await stack.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,54 @@
+import { Command } from 'commander';
+import { repoRoot } from '../local/config';
+import { builtAt, openRenderer } from '../site/open-renderer';
+import { publishSite } from '../site/publish';
+import { CliError } from './cli-error';
+import type { WithTarget } from './cli-support';
+import { plural } from './prompt';
+import type { AdminTarget } from './target';
+
+/** Renders what the store now says onto the target's site and prints what changed. */
+export async function publishChanges(target: AdminTarget): Promise<void> {
+  const site = await target.site();
+  try {
+    const root = repoRoot();
+    const renderer = await openRenderer(root, site.siteUrl).catch((err: unknown) => {
+      throw new CliError(
+        `The store is changed, but the site could not be updated: ${(err as Error).message}`,
+        [
+          'fix that, then run `npm run admin -- site render` (with the same --stage) to bring the site up to date',
+        ],
+      );
+    });
+    const at = builtAt(root);
+    const result = await publishSite({
+      repositories: target,
+      renderer,
+      target: site.target,
+      ...(at ? { builtAt: at } : {}),
+    });
+    for (const key of result.written) console.log(`site: wrote /${key}`);
+    for (const key of result.removed) console.log(`site: removed /${key}`);
+    if (result.written.length + result.removed.length === 0) {
+      console.log(`site: ${site.target.description} is up to date`);
+    } else if (site.cached) {
+      console.log(`site: invalidated ${plural(result.invalidated.length, 'path')} on CloudFront`);
+    }
+  } finally {
+    site.close();
+  }
+}
+
+/** `site …`: render the public pages that editors change. */
+export function siteCommand(withTarget: WithTarget): Command {
+  const site = new Command('site').description('render the blog, programmatic pages, sitemap and RSS feed');
+  site
+    .command('render')
+    .description(
+      'render every editor page, sitemap.xml and rss.xml to the site (a deploy runs this once); writes only what changed',
+    )
+    .action(async (_options: unknown, command: Command) => {
+      await withTarget(command, publishChanges);
+    });
+  return site;
+}

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { outputKeys, stackName } from '../../infra/names';
+import { bucketTarget } from '../site/bucket-target';
+import { folderTarget, type SiteTarget } from '../site/targets';
+import { CliError } from './cli-error';
+
+/** Where the publisher writes, and the site address pages are rendered for (undefined: the build's). */
+export interface SiteSetup {
+  target: SiteTarget;
+  siteUrl?: string;
+  /** Whether a CDN caches the site, so changed paths are invalidated. */
+  cached: boolean;
+  close(): void;
+}
+
+/** The local editor layer, `<dataDir>/site`, which `npm start` serves before web/dist. */
+export function localSite(dataDir: string): SiteSetup {
+  return { target: folderTarget(join(dataDir, 'site')), cached: false, close: () => undefined };
+}
+
+/** The stage's public address: `siteUrl` in its cdk.json settings, else its custom domain. */
+export function stageSiteUrl(stage: string, cdkJson = 'cdk.json'): string {
+  const cdk = JSON.parse(readFileSync(cdkJson, 'utf8')) as {
+    context?: { stages?: Record<string, { siteUrl?: string; domain?: { name?: string } }> };
+  };
+  const config = cdk.context?.stages?.[stage];
+  const url = config?.siteUrl ?? (config?.domain?.name ? `https://${config.domain.name}` : undefined);
+  if (!url) {
+    throw new CliError(`Stage '${stage}' has no siteUrl: pages need it for their canonical links.`, [
+      `set "siteUrl" under stages.${stage} in cdk.json to the stage's https address (its SiteUrl output)`,
+    ]);
+  }
+  return url.replace(/\/+$/, '');
+}
+
+/** A deployed stage's site bucket and distribution, from its web stack's outputs. */
+export async function stageSite(stage: string, region: string): Promise<SiteSetup> {
+  const siteUrl = stageSiteUrl(stage);
+  const stack = stackName(stage, 'Web');
+  const cfn = new CloudFormationClient({ region });
+  let outputs: Record<string, string | undefined>;
+  try {
+    const { Stacks = [] } = await cfn.send(new DescribeStacksCommand({ StackName: stack }));
+    outputs = Object.fromEntries((Stacks[0]?.Outputs ?? []).map((o) => [o.OutputKey, o.OutputValue]));
+  } catch (err) {
+    throw new CliError(`Could not read stack ${stack} in ${region}: ${(err as Error).message}`);
+  } finally {
+    cfn.destroy();
+  }
+  const bucket = outputs[outputKeys.bucketName];
+  const distributionId = outputs[outputKeys.distributionId];
+  if (!bucket || !distributionId) {
+    throw new CliError(
+      `Stack ${stack} has no ${outputKeys.bucketName} or ${outputKeys.distributionId} output: deploy it first.`,
+    );
+  }
+  const target = bucketTarget({ bucket, distributionId, region });
+  return { target, siteUrl, cached: true, close: () => target.close() };
+}

@@ -1,0 +1,126 @@
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { WebMiddleware } from './server';
+import {
+  cacheControlOf,
+  contentTypeOf,
+  findKey,
+  isCompressible,
+  loadViewerRequest,
+  statFile,
+  type FoundFile,
+} from './site-files';
+
+export interface SiteOriginOptions {
+  /** Repository root: the viewer-request function and web/dist live under it. */
+  root: string;
+  /** The editor layer (`${DATA_DIR}/site`), looked up before web/dist. */
+  editorDir: string;
+  /** The build layer; web/dist unless a test serves its own. */
+  distDir?: string;
+}
+
+type Encoding = 'br' | 'gzip';
+
+/** CloudFront compresses only files of this size range. */
+const MIN_COMPRESS = 1000;
+const MAX_COMPRESS = 10_000_000;
+
+const NOT_FOUND_FALLBACK =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Page not found</title></head>' +
+  '<body><h1>Page not found</h1><p>There is no page at this address.</p></body></html>';
+
+/** The encoding to answer with: brotli when the client takes it, else gzip, else none. */
+export function chooseEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: Encoding) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+}
+
+const etagOf = (file: FoundFile, suffix: string) =>
+  `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}${suffix}"`;
+
+const siblingSuffix = { br: '.br', gzip: '.gz' } as const;
+
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: FoundFile,
+  status: number,
+  cacheControl: string,
+): Promise<void> {
+  const type = contentTypeOf(file.path);
+  const compressible = isCompressible(type);
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
+  const sibling = encoding ? await statFile(`${file.path}${siblingSuffix[encoding]}`) : undefined;
+  const onTheFly =
+    encoding !== undefined && !sibling && file.size >= MIN_COMPRESS && file.size <= MAX_COMPRESS;
+  const served = sibling ?? file;
+  const etag = etagOf(served, sibling || onTheFly ? `-${encoding}` : '');
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (encoding && (sibling || onTheFly)) headers['Content-Encoding'] = encoding;
+  if (!onTheFly) headers['Content-Length'] = String(served.size);
+  if (status === 200 && req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) {
+    delete headers['Content-Length'];
+    res.writeHead(304, headers);
+    return void res.end();
+  }
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') return void res.end();
+  const body = createReadStream(served.path);
+  if (!onTheFly) return pipeline(body, res);
+  const compressor =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : createGzip({ level: 6 });
+  return pipeline(body, compressor, res);
+}
+
+/**
+ * What CloudFront and the site bucket answer, as local middleware: the viewer-request function maps the
+ * URL to a key, the editor layer wins over web/dist, and a missing key is a 404 with the 404 page.
+ */
+export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
+  const keyOf = loadViewerRequest(options.root);
+  const layers = [resolve(options.editorDir), resolve(options.distDir ?? join(options.root, 'web/dist'))];
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      return void res.end('Method not allowed\n');
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const key = keyOf(url.pathname, url.searchParams);
+    const found = await findKey(layers, key);
+    if (found) return send(req, res, found, 200, cacheControlOf(key));
+    const notFound = await findKey(layers, '/404.html');
+    if (notFound) return send(req, res, notFound, 404, cacheControlOf('/404.html'));
+    res.writeHead(404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': cacheControlOf('/404.html'),
+    });
+    res.end(req.method === 'HEAD' ? undefined : NOT_FOUND_FALLBACK);
+  }
+
+  return (req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      console.error(`Local site origin failed for ${req.url}:`, err);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end();
+    });
+  };
+}
+
+/** The editor layer of a local data folder. */
+export const editorLayerDir = (dataDir: string): string => join(dataDir, 'site');

@@ -1,0 +1,27 @@
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
+import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
+import { editorLayerDir } from '../local/site-origin';
+import type { LocalStore } from '../local/store';
+import { builtAt, openRenderer } from './open-renderer';
+import { publishSite, type PublishResult } from './publish';
+import { folderTarget } from './targets';
+
+/** Renders the local store's editor pages into `<dataDir>/site`, as the admin CLI does after a change. */
+export async function publishLocalSite(
+  root: string,
+  store: LocalStore,
+  dataDir: string,
+): Promise<PublishResult> {
+  const db = documentClientFor(store.client);
+  const at = builtAt(root);
+  return publishSite({
+    repositories: {
+      posts: new PostsRepository(db, store.tableNames.posts!),
+      pages: new PagesRepository(db, store.tableNames.pages!),
+    },
+    renderer: await openRenderer(root),
+    target: folderTarget(editorLayerDir(dataDir)),
+    ...(at ? { builtAt: at } : {}),
+  });
+}

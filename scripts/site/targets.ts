@@ -1,0 +1,75 @@
+import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** Where the publisher keeps the editor layer: keys have no leading slash (`blog/index.html`). */
+export interface SiteTarget {
+  /** For the terminal: which site this is. */
+  description: string;
+  read(key: string): Promise<string | undefined>;
+  write(key: string, body: string, contentType: string, cacheControl: string): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Every key under the prefix. */
+  list(prefix: string): Promise<string[]>;
+  /** Drops cached copies of these URL paths (`/blog/x/index.html`); nothing to do for a folder. */
+  invalidate(paths: readonly string[]): Promise<void>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const siblings = ['.br', '.gz'] as const;
+
+/** Writes `<file>.br` and `<file>.gz` next to a file, as the build precompresses, so the local origin sends them. */
+export async function compressFile(file: string, body: Buffer): Promise<void> {
+  const br = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+  const gz = await gzipAsync(body, { level: 9 });
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** Removes empty folders from `dir` up to (not including) `root`. */
+async function pruneEmpty(dir: string, root: string): Promise<void> {
+  for (let at = dir; at !== root && at.startsWith(root + sep); at = dirname(at)) {
+    if ((await readdir(at).catch(() => ['?'])).length > 0) return;
+    await rmdir(at).catch(() => undefined);
+  }
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const files = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
+    ),
+  );
+  return files.flat();
+}
+
+/** The local editor layer: a folder the local site origin serves before web/dist. */
+export function folderTarget(root: string): SiteTarget {
+  const fileOf = (key: string) => join(root, ...key.split('/'));
+  return {
+    description: `the local site folder ${root}`,
+    read: (key) => readFile(fileOf(key), 'utf8').catch(() => undefined),
+    async write(key, body) {
+      const file = fileOf(key);
+      await mkdir(dirname(file), { recursive: true });
+      const bytes = Buffer.from(body);
+      await writeFile(file, bytes);
+      await compressFile(file, bytes);
+    },
+    async remove(key) {
+      const file = fileOf(key);
+      await Promise.all(['', ...siblings].map((suffix) => rm(`${file}${suffix}`, { force: true })));
+      await pruneEmpty(dirname(file), root);
+    },
+    async list(prefix) {
+      const files = await walk(root);
+      return files
+        .map((file) => relative(root, file).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix) && !siblings.some((suffix) => key.endsWith(suffix)))
+        .sort();
+    },
+    invalidate: async () => undefined,
+  };
+}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { stageSiteUrl } from '../../../scripts/admin/site-target';
+import { fileInLayer } from '../../../scripts/local/site-files';
+import { isEditorKey, keyOfPath } from '../../../scripts/site/site-pages';
+
+describe('fileInLayer', () => {
+  it('keeps keys inside the layer and refuses traversal, hidden files and bad escapes', () => {
+    expect(fileInLayer('/srv/site', '/blog/a%20b/index.html')).toBe('/srv/site/blog/a b/index.html');
+    for (const key of [
+      '/../etc/passwd',
+      '/blog/%2e%2e/%2e%2e/x',
+      '/.site.json',
+      '/a%00b',
+      '/a\\..\\b',
+      '/%E0%A4%A',
+    ]) {
+      expect(fileInLayer('/srv/site', key)).toBeUndefined();
+    }
+  });
+});
+
+describe('editor keys', () => {
+  it('maps page paths to keys and knows which keys the publisher owns', () => {
+    expect(keyOfPath('/blog/my-post')).toBe('blog/my-post/index.html');
+    expect(keyOfPath('/tools/bakery/')).toBe('tools/bakery/index.html');
+    for (const key of [
+      'blog/index.html',
+      'blog/page/3/index.html',
+      'blog/x/index.html',
+      'tools/y/index.html',
+      'rss.xml',
+    ]) {
+      expect(isEditorKey(key)).toBe(true);
+    }
+    for (const key of [
+      'index.html',
+      'assets/app.js',
+      'blog/x/y/index.html',
+      'tools/index.html',
+      'robots.txt',
+    ]) {
+      expect(isEditorKey(key)).toBe(false);
+    }
+  });
+});
+
+describe('stageSiteUrl', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'copilot-cdk-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const cdk = (stages: unknown) => {
+    const file = join(dir, 'cdk.json');
+    writeFileSync(file, JSON.stringify({ context: { stages } }));
+    return file;
+  };
+
+  it('takes siteUrl, else the custom domain, and tells the editor to set siteUrl when neither exists', () => {
+    expect(stageSiteUrl('qa', cdk({ qa: { siteUrl: 'https://qa.example.com/' } }))).toBe(
+      'https://qa.example.com',
+    );
+    expect(stageSiteUrl('prod', cdk({ prod: { domain: { name: 'www.example.com' } } }))).toBe(
+      'https://www.example.com',
+    );
+    expect(() => stageSiteUrl('qa', cdk({ qa: {} }))).toThrow("Stage 'qa' has no siteUrl");
+  });
+});
