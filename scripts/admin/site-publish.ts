@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { repoRoot } from '../local/config';
-import { builtAt, openRenderer } from '../site/open-renderer';
+import { loadRenderer } from '../site/renderer';
+import { readSiteInfo } from '../site/site-info';
 import { publishSite } from '../site/publish';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
@@ -12,7 +13,7 @@ export async function publishChanges(target: AdminTarget): Promise<void> {
   const site = await target.site();
   try {
     const root = repoRoot();
-    const renderer = await openRenderer(root, site.siteUrl).catch((err: unknown) => {
+    const renderer = await loadRenderer(root, site.siteUrl).catch((err: unknown) => {
       throw new CliError(
         `The store is changed, but the site could not be updated: ${(err as Error).message}`,
         [
@@ -20,7 +21,7 @@ export async function publishChanges(target: AdminTarget): Promise<void> {
         ],
       );
     });
-    const at = builtAt(root);
+    const at = readSiteInfo(root).builtAt;
     const result = await publishSite({
       repositories: target,
       renderer,

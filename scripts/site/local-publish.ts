@@ -3,7 +3,8 @@ import { PagesRepository } from '../../lambdas/shared/repositories/pages-reposit
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { editorLayerDir } from '../local/site-origin';
 import type { LocalStore } from '../local/store';
-import { builtAt, openRenderer } from './open-renderer';
+import { loadRenderer } from './renderer';
+import { readSiteInfo } from './site-info';
 import { publishSite, type PublishResult } from './publish';
 import { folderTarget } from './targets';
 
@@ -14,13 +15,13 @@ export async function publishLocalSite(
   dataDir: string,
 ): Promise<PublishResult> {
   const db = documentClientFor(store.client);
-  const at = builtAt(root);
+  const at = readSiteInfo(root).builtAt;
   return publishSite({
     repositories: {
       posts: new PostsRepository(db, store.tableNames.posts!),
       pages: new PagesRepository(db, store.tableNames.pages!),
     },
-    renderer: await openRenderer(root),
+    renderer: await loadRenderer(root),
     target: folderTarget(editorLayerDir(dataDir)),
     ...(at ? { builtAt: at } : {}),
   });

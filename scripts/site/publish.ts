@@ -1,5 +1,5 @@
 import { rssXml, sitemapXml, type SitemapEntry } from './feeds';
-import type { Renderer } from './renderer-types';
+import type { Renderer } from './renderer';
 import { editorLayer, isEditorKey, type SiteRepositories } from './site-pages';
 import type { SiteTarget } from './targets';
 

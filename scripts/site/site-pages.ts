@@ -3,7 +3,7 @@ import { findPublishedPost } from '../../lambdas/blog-post/service';
 import type { BlogPostSummary } from '../../lambdas/shared/contracts/blog';
 import type { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import type { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
-import type { PageSeed } from './renderer-types';
+import type { PageSeed } from './renderer';
 
 /** The stores the publisher reads: the admin CLI's repositories. */
 export interface SiteRepositories {

@@ -1,7 +1,6 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { precompressFile } from './precompress';
 
 /** Where the publisher keeps the editor layer: keys have no leading slash (`blog/index.html`). */
 export interface SiteTarget {
@@ -16,16 +15,7 @@ export interface SiteTarget {
   invalidate(paths: readonly string[]): Promise<void>;
 }
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 const siblings = ['.br', '.gz'] as const;
-
-/** Writes `<file>.br` and `<file>.gz` next to a file, as the build precompresses, so the local origin sends them. */
-export async function compressFile(file: string, body: Buffer): Promise<void> {
-  const br = await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  const gz = await gzipAsync(body, { level: 9 });
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-}
 
 /** Removes empty folders from `dir` up to (not including) `root`. */
 async function pruneEmpty(dir: string, root: string): Promise<void> {
@@ -54,9 +44,8 @@ export function folderTarget(root: string): SiteTarget {
     async write(key, body) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
-      const bytes = Buffer.from(body);
-      await writeFile(file, bytes);
-      await compressFile(file, bytes);
+      await writeFile(file, body);
+      await precompressFile(file);
     },
     async remove(key) {
       const file = fileOf(key);
