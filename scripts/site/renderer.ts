@@ -95,9 +95,11 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
     async render(path, seeds = []) {
       const page = await entry.renderApp(path, base, seeds, window);
       const links = routeLinks(manifest, page.modules);
+      // The 404 page answers for any missing URL, so the browser renders its URL afresh instead of hydrating.
+      const marker = page.status === 404 ? ' data-not-found' : '';
       const html = template
         .replace('</head>', `  ${page.head}\n    ${links}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page.app}</div>\n    ${page.state}`);
+        .replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`);
       return { status: page.status, html };
     },
   };

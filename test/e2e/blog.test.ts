@@ -32,6 +32,15 @@ async function visitor() {
   await opened.context.addInitScript(() => localStorage.setItem('cookieConsentSeen', 'true'));
   return opened;
 }
+/** Opens `path` inside the app, after a prerendered home page: its data then comes from the API, not the HTML. */
+async function openInApp(page: Page, path: string) {
+  await page.goto(`${env.site.url}/`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
 const cards = (page: Page) => page.getByRole('region', { name: 'Blog posts' }).getByRole('listitem');
 const cardTitles = (page: Page) =>
   page.getByRole('region', { name: 'Blog posts' }).getByRole('heading', { level: 2 }).allTextContents();
@@ -93,7 +102,7 @@ describe('the blog list', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${env.site.url}/blog`);
+    await openInApp(page, '/blog');
     await page.getByRole('status').filter({ hasText: 'Loading blog posts…' }).waitFor({ state: 'attached' });
     await expect(page.getByRole('region', { name: 'Blog posts' }).getAttribute('aria-busy')).resolves.toBe(
       'true',
@@ -177,7 +186,7 @@ describe('failures', () => {
     const check = async (path: string, api: string, message: string) => {
       const { page, context } = await visitor();
       await page.route(api, (route) => route.abort());
-      await page.goto(`${env.site.url}${path}`);
+      await openInApp(page, path);
       await page.getByText(message).waitFor({ timeout: 20_000 });
       await context.close();
     };
@@ -199,7 +208,7 @@ describe('failures', () => {
         body: '{"error":"Internal server error"}',
       });
     });
-    await page.goto(`${env.site.url}/blog/post-2`);
+    await openInApp(page, '/blog/post-2');
     await page.getByRole('status').filter({ hasText: 'Loading blog post…' }).waitFor({ state: 'attached' });
     while (answered < 4) await page.clock.runFor(1_000);
     const main = page.getByRole('main');

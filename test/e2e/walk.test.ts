@@ -76,6 +76,7 @@ async function leaveByLink(page: Page, path: string) {
 async function leaveByDrawer(page: Page, path: string) {
   await page.getByRole('button', { name: 'Toggle navigation menu' }).click();
   const links = page.getByRole('dialog').getByRole('link');
+  await links.first().waitFor(); // the drawer's code loads on the first tap
   const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
   await links.nth(hrefs.findIndex((href) => href !== path)).click();
 }

@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
-import { QUERY_STATE_ID } from './lib/head/query-state';
+import { asFetchedNow, QUERY_STATE_ID } from './lib/head/query-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
 
@@ -21,14 +21,19 @@ async function resolveInitialRoutes(tree: RouteObject[]): Promise<void> {
 
 const queryClient = createQueryClient();
 const state = document.getElementById(QUERY_STATE_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
-await resolveInitialRoutes(routes);
+if (state) hydrate(queryClient, asFetchedNow(JSON.parse(state) as DehydratedState));
+// If a route's code fails to load, the router shows its error page: render that instead of hydrating.
+const resolved = await resolveInitialRoutes(routes).then(
+  () => true,
+  () => false,
+);
 const app = (
   <StrictMode>
     <App router={createBrowserRouter(routes)} queryClient={queryClient} />
   </StrictMode>
 );
 const root = document.getElementById('root')!;
-// A prerendered page is hydrated; `npm run dev` serves the bare shell, rendered from scratch.
-if (root.firstElementChild) hydrateRoot(root, app);
+// A prerendered page is hydrated. Rendered from scratch: the 404 page (served for any missing URL, whose
+// route the app may know, e.g. a post not yet published here), and the bare shell of `npm run dev`.
+if (resolved && root.firstElementChild && root.dataset.notFound === undefined) hydrateRoot(root, app);
 else createRoot(root).render(app);

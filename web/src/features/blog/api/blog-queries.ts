@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BlogPostResponseSchema } from '@lambdas/blog-post/contract';
 import { BlogPostsResponseSchema } from '@lambdas/blog-posts/contract';
+import { PUBLISHED_FRESH_MS } from '@/config/timings';
 import { apiRequest } from '@/lib/api-client';
 
 /** Page `page` of published posts with the total (GET /api/blog-posts?page=N). */
@@ -8,6 +9,7 @@ export const blogPostsQuery = (page: number) =>
   queryOptions({
     queryKey: ['blog-posts', page],
     queryFn: ({ signal }) => apiRequest(`/api/blog-posts?page=${page}`, BlogPostsResponseSchema, { signal }),
+    staleTime: PUBLISHED_FRESH_MS,
   });
 
 /** One published post by slug or UUID (GET /api/blog-posts/{slugOrId}); a 404 means no such post. */
@@ -16,4 +18,5 @@ export const blogPostQuery = (slugOrId: string) =>
     queryKey: ['blog-post', slugOrId],
     queryFn: ({ signal }) =>
       apiRequest(`/api/blog-posts/${encodeURIComponent(slugOrId)}`, BlogPostResponseSchema, { signal }),
+    staleTime: PUBLISHED_FRESH_MS,
   });
