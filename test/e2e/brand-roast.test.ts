@@ -265,12 +265,7 @@ describe('/tools/{slug}', () => {
 
   it('renders the record as text, with its meta, the roast card and the trust blocks', async () => {
     const { page } = await openPage(ctx.browser);
-    await page.route('**/api/programmatic-pages/**', async (route) => {
-      await sleep(700); // long enough to see the loading state
-      await route.continue();
-    });
     await page.goto(`${ctx.site.url}/tools/bakery-brand-roast`);
-    await page.getByText('Loading...').waitFor();
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1.innerText()).resolves.toBe(
       'Roast <em>My</em> Bakery <img src="x" onerror="window.hacked=1">',
@@ -309,6 +304,25 @@ describe('/tools/{slug}', () => {
     await page.getByRole('button', { name: 'Start Over' }).click();
     await page.getByRole('heading', { name: 'Get brand analysis ... roast style' }).waitFor();
     await expect(page.getByLabel('Brand name').inputValue()).resolves.toBe('');
+  });
+
+  it('shows a loading state while a landing page loads inside the app', async () => {
+    const { page } = await openPage(ctx.browser);
+    await page.route('**/api/programmatic-pages/**', async (route) => {
+      await sleep(700); // long enough to see the loading state
+      await route.continue();
+    });
+    await page.goto(ctx.site.url);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/tools/bakery-brand-roast');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText('Loading...').waitFor();
+    await page
+      .getByRole('heading', { level: 1 })
+      .getByText('Roast <em>My</em> Bakery', { exact: false })
+      .waitFor();
   });
 
   it('says the page does not exist for a missing slug', async () => {
