@@ -2,12 +2,9 @@
  * `npm run bench:lighthouse`: mobile Lighthouse (through npx, not a dependency) three times per public page
  * against the built site served compressed; prints the median scores, LCP and CLS.
  */
-import { join } from 'node:path';
 import { resolveBrowser } from '../browser';
-import { ensureWebBuild } from '../web-build';
 import { runLighthouse, type LighthouseReport } from './lighthouse-run';
-import { publicPages } from './public-pages';
-import { serveBuilt } from './serve-built';
+import { startBenchSite } from './bench-site';
 
 const RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -16,14 +13,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function main() {
   const root = process.cwd();
-  await ensureWebBuild(root);
-  const { server, url } = await serveBuilt(join(root, 'web/dist'));
+  const site = await startBenchSite(root);
   const { executablePath } = await resolveBrowser();
   try {
     console.log('| page | perf | a11y | best practices | SEO | LCP | CLS |\n|---|---|---|---|---|---|---|');
-    for (const path of await publicPages(join(root, 'web/dist'))) {
+    for (const path of site.pages) {
       const runs: LighthouseReport[] = [];
-      for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${url}${path}`, executablePath));
+      for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${site.url}${path}`, executablePath));
       const score = (c: (typeof CATEGORIES)[number]) =>
         Math.round(median(runs.map((r) => r.categories[c]!.score)) * 100);
       const audit = (id: string) => median(runs.map((r) => r.audits[id]!.numericValue ?? 0));
@@ -32,7 +28,7 @@ async function main() {
       console.log(`| ${path} | ${CATEGORIES.map(score).join(' | ')} | ${lcp} s | ${cls} |`);
     }
   } finally {
-    server.close();
+    await site.close();
   }
 }
 

@@ -2,17 +2,13 @@
  * `npm run bench:web`: builds the site, serves it compressed, loads each public page in Chromium and prints the
  * gzip (level 9) size of every script the page loaded, next to the floor (the bare stack, built the same way).
  */
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { resolveBrowser } from '../browser';
-import { ensureWebBuild } from '../web-build';
 import { floorGzipBytes } from './floor';
-import { publicPages } from './public-pages';
-import { serveBuilt } from './serve-built';
+import { startBenchSite } from './bench-site';
 
 const root = process.cwd();
-const dist = join(root, 'web/dist');
 
 /** Gzip bytes (level 9, recompressed here) of every script `url` loads until the network is idle. */
 async function firstLoadJs(browser: Browser, url: string): Promise<number> {
@@ -33,20 +29,19 @@ async function firstLoadJs(browser: Browser, url: string): Promise<number> {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function main() {
-  await ensureWebBuild(root);
+  const site = await startBenchSite(root);
   const floor = await floorGzipBytes(root);
-  const { server, url } = await serveBuilt(dist);
   const { executablePath, args } = await resolveBrowser();
   const browser = await chromium.launch({ executablePath, args });
   try {
     console.log(`| page | first-load JS gzip KB | ÷ floor (${kb(floor)} KB) |\n|---|---|---|`);
-    for (const path of await publicPages(dist)) {
-      const bytes = await firstLoadJs(browser, `${url}${path}`);
+    for (const path of site.pages) {
+      const bytes = await firstLoadJs(browser, `${site.url}${path}`);
       console.log(`| ${path} | ${kb(bytes)} | ${(bytes / floor).toFixed(2)}× |`);
     }
   } finally {
     await browser.close();
-    server.close();
+    await site.close();
   }
 }
 

@@ -86,6 +86,8 @@ async function send(
   return pipeline(body, compressor, res);
 }
 
+const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED']);
+
 /**
  * What CloudFront and the site bucket answer, as local middleware: the viewer-request function maps the
  * URL to a key, the editor layer wins over web/dist, and a missing key is a 404 with the 404 page.
@@ -114,7 +116,8 @@ export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
 
   return (req, res) => {
     handle(req, res).catch((err: unknown) => {
-      if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+      // The browser went away mid-answer (a navigation, a closed tab): nothing to report.
+      if (res.destroyed || clientGone.has(String((err as NodeJS.ErrnoException).code))) return;
       console.error(`Local site origin failed for ${req.url}:`, err);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end();

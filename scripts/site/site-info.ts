@@ -24,9 +24,12 @@ export function readSiteInfo(root: string): SiteInfo {
   return SiteInfoSchema.parse(JSON.parse(readFileSync(siteInfo, 'utf8')));
 }
 
-/** The site URL a build uses: SITE_URL, else the local server's address. */
+/**
+ * The site URL a build uses: SITE_URL, else the local default. Not the port `npm start` happens to use: a
+ * build is shared by every local server (tests run several at once), so only SITE_URL may change it.
+ */
 export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
-  const url = env.SITE_URL ?? `http://localhost:${env.PORT && env.PORT !== '0' ? env.PORT : '3000'}`;
+  const url = env.SITE_URL ?? 'http://localhost:3000';
   const parsed = z
     .url({ error: 'SITE_URL must be an http(s) address such as https://www.example.com' })
     .parse(url);

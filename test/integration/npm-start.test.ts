@@ -34,7 +34,9 @@ describe('npm start', () => {
       expect(output).toContain(`http://localhost:${port}`);
       const page = await fetch(`http://127.0.0.1:${port}/privacy-policy`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root"></div>');
+      const html = await page.text();
+      expect(html).toMatch(/<h1[^>]*>Privacy Policy</);
+      expect(html).toContain('<link data-head rel="canonical" href="http://localhost:3000/privacy-policy">');
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'dynalite' } });
       const blog = await fetch(`http://127.0.0.1:${port}/api/blog-posts`);

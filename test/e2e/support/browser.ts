@@ -20,5 +20,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const page: Page = await context.newPage();
   const consoleMessages: string[] = [];
   page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
+  // A prerendered page shows its forms before they work: a visitor's test acts once React has hydrated it.
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
   return { context, page, consoleMessages };
 }
