@@ -86,7 +86,11 @@ async function send(
   return pipeline(body, compressor, res);
 }
 
-const clientGone = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ERR_STREAM_UNABLE_TO_PIPE', 'ERR_STREAM_DESTROYED']);
+const clientGone = new Set([
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ERR_STREAM_UNABLE_TO_PIPE',
+  'ERR_STREAM_DESTROYED',
+]);
 
 /**
  * What CloudFront and the site bucket answer, as local middleware: the viewer-request function maps the

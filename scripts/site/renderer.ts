@@ -99,7 +99,10 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
       const marker = page.status === 404 ? ' data-not-found' : '';
       const html = template
         .replace('</head>', `  ${page.head}\n    ${links}\n  </head>`)
-        .replace('<div id="root"></div>', () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`);
+        .replace(
+          '<div id="root"></div>',
+          () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`,
+        );
       return { status: page.status, html };
     },
   };
