@@ -13,8 +13,8 @@ export interface EditorPolicyProps {
 
 /**
  * What the admin CLI's publisher needs on a stage, and nothing more: read, write and delete the editor layer
- * of the site bucket (rendered posts, blog pages, programmatic pages, sitemap, feed), list only under its
- * prefixes, and invalidate this distribution. The build layer stays the deploy's alone.
+ * of the site bucket (rendered posts, blog pages, programmatic pages, sitemap, feed), list the bucket, and
+ * invalidate this distribution. The build layer stays the deploy's alone.
  */
 export class EditorPolicy extends Construct {
   readonly policy: ManagedPolicy;
@@ -35,11 +35,12 @@ export class EditorPolicy extends Construct {
           actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
           resources: keys,
         }),
+        // Unconditional: S3 answers a missing key with 404 (not 403) only to a caller who may list the
+        // bucket, and the publisher reads sitemap.xml before its first write. The bucket holds public pages only.
         new PolicyStatement({
-          sid: 'EditorLayerListing',
+          sid: 'SiteListing',
           actions: ['s3:ListBucket'],
           resources: [bucket.bucketArn],
-          conditions: { StringLike: { 's3:prefix': editorLayer.prefixes.map((prefix) => `${prefix}*`) } },
         }),
         new PolicyStatement({
           sid: 'InvalidateChangedPaths',

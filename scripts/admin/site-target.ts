@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { loadStageConfig } from '../../infra/config';
+import { siteUrlOf } from '../../infra/environment';
 import { outputKeys, stackName } from '../../infra/names';
 import { bucketTarget } from '../site/bucket-target';
 import { folderTarget, type SiteTarget } from '../site/targets';
@@ -20,13 +22,10 @@ export function localSite(dataDir: string): SiteSetup {
   return { target: folderTarget(join(dataDir, 'site')), cached: false, close: () => undefined };
 }
 
-/** The stage's public address: `siteUrl` in its cdk.json settings, else its custom domain. */
+/** The stage's public address (`siteUrl` in its cdk.json settings, else its custom domain), as the CDK app reads it. */
 export function stageSiteUrl(stage: string, cdkJson = 'cdk.json'): string {
-  const cdk = JSON.parse(readFileSync(cdkJson, 'utf8')) as {
-    context?: { stages?: Record<string, { siteUrl?: string; domain?: { name?: string } }> };
-  };
-  const config = cdk.context?.stages?.[stage];
-  const url = config?.siteUrl ?? (config?.domain?.name ? `https://${config.domain.name}` : undefined);
+  const cdk = JSON.parse(readFileSync(cdkJson, 'utf8')) as { context?: { stages?: unknown } };
+  const url = siteUrlOf(loadStageConfig(stage, cdk.context?.stages));
   if (!url) {
     throw new CliError(`Stage '${stage}' has no siteUrl: pages need it for their canonical links.`, [
       `set "siteUrl" under stages.${stage} in cdk.json to the stage's https address (its SiteUrl output)`,

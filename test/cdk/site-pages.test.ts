@@ -197,11 +197,10 @@ describe('the editor policy', () => {
         Resource: [key('/blog/*'), key('/rss.xml'), key('/sitemap.xml'), key('/tools/*')],
       },
       {
-        Sid: 'EditorLayerListing',
+        Sid: 'SiteListing',
         Effect: 'Allow',
         Action: 's3:ListBucket',
         Resource: bucketArn,
-        Condition: { StringLike: { 's3:prefix': ['blog/*', 'tools/*'] } },
       },
       {
         Sid: 'InvalidateChangedPaths',

@@ -55,13 +55,21 @@ describe('stageSiteUrl', () => {
     return file;
   };
 
+  const valid = {
+    region: 'us-east-1',
+    senderEmail: 'noreply@example.com',
+    supportEmail: 'support@example.com',
+    bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' },
+  };
+  const certificateArn =
+    'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012';
+
   it('takes siteUrl, else the custom domain, and tells the editor to set siteUrl when neither exists', () => {
-    expect(stageSiteUrl('qa', cdk({ qa: { siteUrl: 'https://qa.example.com/' } }))).toBe(
+    expect(stageSiteUrl('qa', cdk({ qa: { ...valid, siteUrl: 'https://qa.example.com/' } }))).toBe(
       'https://qa.example.com',
     );
-    expect(stageSiteUrl('prod', cdk({ prod: { domain: { name: 'www.example.com' } } }))).toBe(
-      'https://www.example.com',
-    );
-    expect(() => stageSiteUrl('qa', cdk({ qa: {} }))).toThrow("Stage 'qa' has no siteUrl");
+    const prod = { ...valid, domain: { name: 'www.example.com', certificateArn } };
+    expect(stageSiteUrl('prod', cdk({ prod }))).toBe('https://www.example.com');
+    expect(() => stageSiteUrl('qa', cdk({ qa: valid }))).toThrow("Stage 'qa' has no siteUrl");
   });
 });
