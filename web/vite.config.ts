@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -21,5 +21,23 @@ export default defineConfig({
     // The prerenderer reads it to name each page's route chunks (modulepreload).
     manifest: true,
     target: 'es2022',
+    // The browser's framework (React, React Router, TanStack Query) in one chunk every page shares: fewer,
+    // better-compressed requests than the dozen fragments automatic splitting makes of it.
+    ...(isSsrBuild
+      ? {}
+      : {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        }),
   },
-});
+}));
