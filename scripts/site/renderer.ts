@@ -71,11 +71,18 @@ function routeLinks(manifest: Manifest, modules: readonly string[]): string {
   ].join('\n    ');
 }
 
-/** The built template without the shell's own title and description (each page writes its own). */
-const pageTemplate = (template: string) =>
+/**
+ * The built template without the shell's own title and description (each page writes its own), and with its
+ * stylesheet inlined: the first paint then waits for the HTML alone (the CSP allows inline styles).
+ */
+const pageTemplate = (template: string, dist: string) =>
   template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
-    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '');
+    .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
+    .replace(
+      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
+      (_, file: string) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
+    );
 
 /** A renderer over the built site in `root`/web/dist (run `npm run build` first). */
 export async function loadRenderer(root: string, siteUrl?: string): Promise<Renderer> {
@@ -85,7 +92,7 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
   }
   const entry = createRequire(join(root, 'package.json'))(built.serverEntry) as ServerEntry;
   const manifest = JSON.parse(readFileSync(built.manifest, 'utf8')) as Manifest;
-  const template = pageTemplate(readFileSync(built.template, 'utf8'));
+  const template = pageTemplate(readFileSync(built.template, 'utf8'), built.dist);
   const base = (siteUrl ?? readSiteInfo(root).siteUrl).replace(/\/+$/, '');
   // Post HTML is sanitized with DOMPurify in a DOM, on the server as in the browser.
   const { window } = new JSDOM('');
