@@ -56,8 +56,8 @@ export async function renderApp(
   if (context instanceof Response) throw new Error(`${path} answered a redirect; pages have no loaders.`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
-  // Dated 0, not now: the same data renders the same bytes (the publisher rewrites only what changed), and
-  // the browser treats it as stale, refetching it in the background once the page is live.
+  // Dated 0, not now: the same data renders the same bytes, so the publisher rewrites only what changed
+  // (the browser dates it on arrival: asFetchedNow).
   for (const seed of seeds) queryClient.setQueryData(seed.queryKey, seed.data, { updatedAt: 0 });
   let head: PageHead | undefined;
   const collector: HeadCollector = { siteUrl, record: (recorded) => (head = recorded) };
