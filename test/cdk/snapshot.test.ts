@@ -1,11 +1,14 @@
 import { synthStage } from './support';
 
-/** Asset hashes change with every code or build change; the template around them is what is reviewed. */
+/**
+ * Asset hashes change with every code or build change, and so do the ids of function versions (they hash the
+ * code's asset, which differs between checkouts): the template around them is what is reviewed.
+ */
 function scrub(template: unknown): unknown {
   return JSON.parse(
-    JSON.stringify(template, (key, value: unknown) =>
-      key === 'Analytics' ? '[version metadata]' : value,
-    ).replace(/[0-9a-f]{64}/g, '[asset hash]'),
+    JSON.stringify(template, (key, value: unknown) => (key === 'Analytics' ? '[version metadata]' : value))
+      .replace(/[0-9a-f]{64}/g, '[asset hash]')
+      .replace(/(CurrentVersion[0-9A-F]{8})[0-9a-f]{32}(?:[0-9A-F]{8})?/g, '$1[version hash]'),
   );
 }
 
