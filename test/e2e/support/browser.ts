@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { resolveBrowser } from '../../../scripts/browser';
 
 /** The resolved browser (see scripts/browser.ts), headless. */
@@ -21,13 +27,15 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   const consoleMessages: string[] = [];
   page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
   // A prerendered page shows its forms before they work: a visitor's test acts once React has hydrated it.
-  const goto = page.goto.bind(page);
-  page.goto = async (url, gotoOptions) => {
-    const response = await goto(url, gotoOptions);
+  const hydrated = async (response: Response | null) => {
     if (response?.headers()['content-type']?.startsWith('text/html')) {
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     }
     return response;
   };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, gotoOptions) => hydrated(await goto(url, gotoOptions));
+  page.reload = async (reloadOptions) => hydrated(await reload(reloadOptions));
   return { context, page, consoleMessages };
 }
