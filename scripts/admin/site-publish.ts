@@ -21,12 +21,11 @@ export async function publishChanges(target: AdminTarget): Promise<void> {
         ],
       );
     });
-    const at = readSiteInfo(root).builtAt;
     const result = await publishSite({
       repositories: target,
       renderer,
       target: site.target,
-      ...(at ? { builtAt: at } : {}),
+      builtAt: readSiteInfo(root).builtAt,
     });
     for (const key of result.written) console.log(`site: wrote /${key}`);
     for (const key of result.removed) console.log(`site: removed /${key}`);

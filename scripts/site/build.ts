@@ -3,11 +3,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { precompressDir } from './precompress';
 import { loadRenderer } from './renderer';
-import { builtPaths } from './site-info';
-
-/** The file a page path is stored at (see infra/edge/viewer-request.js). */
-export const pageFile = (path: string) =>
-  path === '/' ? 'index.html' : `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
+import { builtPaths, keyOfPath } from './site-info';
 
 async function viteBuild(root: string, overrides: Record<string, unknown> = {}): Promise<void> {
   const { build } = await import('vite');
@@ -48,7 +44,7 @@ export async function buildSite(root: string, siteUrl: string, log: (line: strin
   for (const path of renderer.staticPaths) {
     const page = await renderer.render(path);
     if (page.status !== 200) throw new Error(`Prerendering ${path} answered ${page.status}.`);
-    write(pageFile(path), page.html);
+    write(keyOfPath(path), page.html);
   }
   write('404.html', (await renderer.render('/404')).html);
   write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${renderer.siteUrl}/sitemap.xml\n`);

@@ -15,7 +15,6 @@ export async function publishLocalSite(
   dataDir: string,
 ): Promise<PublishResult> {
   const db = documentClientFor(store.client);
-  const at = readSiteInfo(root).builtAt;
   return publishSite({
     repositories: {
       posts: new PostsRepository(db, store.tableNames.posts!),
@@ -23,6 +22,6 @@ export async function publishLocalSite(
     },
     renderer: await loadRenderer(root),
     target: folderTarget(editorLayerDir(dataDir)),
-    ...(at ? { builtAt: at } : {}),
+    builtAt: readSiteInfo(root).builtAt,
   });
 }

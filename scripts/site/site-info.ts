@@ -35,3 +35,9 @@ export function siteUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
     .parse(url);
   return parsed.replace(/\/+$/, '');
 }
+
+/** Stored key of a page path, as infra/edge/viewer-request.js maps it (`/` is `index.html`). */
+export const keyOfPath = (path: string): string => {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/index.html` : 'index.html';
+};

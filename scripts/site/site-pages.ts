@@ -4,6 +4,7 @@ import type { BlogPostSummary } from '../../lambdas/shared/contracts/blog';
 import type { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import type { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import type { PageSeed } from './renderer';
+import { keyOfPath } from './site-info';
 
 /** The stores the publisher reads: the admin CLI's repositories. */
 export interface SiteRepositories {
@@ -25,9 +26,6 @@ export interface EditorLayer {
   /** Every published post, newest first (the feed's source). */
   posts: BlogPostSummary[];
 }
-
-/** Stored key of a page path, as infra/edge/viewer-request.js maps it. */
-export const keyOfPath = (path: string): string => `${path.replace(/^\/+|\/+$/g, '')}/index.html`;
 
 /**
  * Every page the editor layer holds, seeded with exactly what the API routes answer (the same

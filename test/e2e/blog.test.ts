@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { openPage } from './support/browser';
+import { navigateInApp, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 // Stored as is, bypassing the CLI's sanitizer: the browser must neutralize it on its own.
@@ -35,11 +35,7 @@ async function visitor() {
 /** Opens `path` inside the app, after a prerendered home page: its data then comes from the API, not the HTML. */
 async function openInApp(page: Page, path: string) {
   await page.goto(`${env.site.url}/`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
 }
 const cards = (page: Page) => page.getByRole('region', { name: 'Blog posts' }).getByRole('listitem');
 const cardTitles = (page: Page) =>

@@ -6,7 +6,7 @@ import { PagesRepository } from '../../lambdas/shared/repositories/pages-reposit
 import { leadsIn } from '../support/leads';
 import { docxXml, inXml } from './support/docx';
 import { pdfText } from './support/pdf';
-import { openPage } from './support/browser';
+import { navigateInApp, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
@@ -313,11 +313,7 @@ describe('/tools/{slug}', () => {
       await route.continue();
     });
     await page.goto(ctx.site.url);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.evaluate(() => {
-      window.history.pushState(null, '', '/tools/bakery-brand-roast');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    await navigateInApp(page, '/tools/bakery-brand-roast');
     await page.getByText('Loading...').waitFor();
     await page
       .getByRole('heading', { level: 1 })

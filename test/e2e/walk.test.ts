@@ -2,7 +2,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { paths } from '../../web/src/config/paths';
 import { tools } from '../../web/src/config/tools';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { desktop, openPage, phone } from './support/browser';
+import { desktop, navigateInApp, openPage, phone } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const post = makePost(0, { slug: 'a-post-to-walk-through', title: 'A post to walk through' });
@@ -57,10 +57,7 @@ async function arrived(page: Page, path: string, before: string): Promise<string
 async function enter(page: Page, path: string) {
   const link = page.locator(`a[href="${path}"]:visible`).first();
   if (await link.count()) return link.click();
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
 }
 
 /** Leaves through the first link in the page that goes elsewhere in the site, else the header's home link. */

@@ -39,3 +39,11 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   page.reload = async (reloadOptions) => hydrated(await reload(reloadOptions));
   return { context, page, consoleMessages };
 }
+
+/** Goes to `path` inside the app, as a history step would: the page's data then comes from the API. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

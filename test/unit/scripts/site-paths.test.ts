@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stageSiteUrl } from '../../../scripts/admin/site-target';
 import { fileInLayer } from '../../../scripts/local/site-files';
-import { isEditorKey, keyOfPath } from '../../../scripts/site/site-pages';
+import { keyOfPath } from '../../../scripts/site/site-info';
+import { isEditorKey } from '../../../scripts/site/site-pages';
 
 describe('fileInLayer', () => {
   it('keeps keys inside the layer and refuses traversal, hidden files and bad escapes', () => {
@@ -25,6 +26,7 @@ describe('editor keys', () => {
   it('maps page paths to keys and knows which keys the publisher owns', () => {
     expect(keyOfPath('/blog/my-post')).toBe('blog/my-post/index.html');
     expect(keyOfPath('/tools/bakery/')).toBe('tools/bakery/index.html');
+    expect(keyOfPath('/')).toBe('index.html');
     for (const key of [
       'blog/index.html',
       'blog/page/3/index.html',
