@@ -1,11 +1,6 @@
-import {
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
-  type FunctionAssociation,
-} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionCode, type FunctionAssociation } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
+import { viewerRequestFunction } from './viewer-request-function';
 
 /** The URL-to-key mapping, one file that CloudFront and the local server both run. */
 export const pageKeyFile = 'infra/edge/viewer-request.js';
@@ -15,12 +10,10 @@ export const pageKeyFile = 'infra/edge/viewer-request.js';
  * function on the S3 behaviour only, so API requests are never rewritten.
  */
 export function pageKeyFunction(scope: Construct, id: string): FunctionAssociation {
-  return {
-    eventType: FunctionEventType.VIEWER_REQUEST,
-    function: new CloudFrontFunction(scope, id, {
-      code: FunctionCode.fromFile({ filePath: pageKeyFile }),
-      runtime: FunctionRuntime.JS_2_0,
-      comment: 'Maps a page URL to the key of its rendered HTML',
-    }),
-  };
+  return viewerRequestFunction(
+    scope,
+    id,
+    FunctionCode.fromFile({ filePath: pageKeyFile }),
+    'Maps a page URL to the key of its rendered HTML',
+  );
 }

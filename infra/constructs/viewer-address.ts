@@ -1,12 +1,7 @@
-import {
-  Function as CloudFrontFunction,
-  FunctionCode,
-  FunctionEventType,
-  FunctionRuntime,
-  type FunctionAssociation,
-} from 'aws-cdk-lib/aws-cloudfront';
+import { FunctionCode, type FunctionAssociation } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { viewerAddressHeader } from '../names';
+import { viewerRequestFunction } from './viewer-request-function';
 
 /**
  * Writes the viewer's address, as CloudFront saw the connection, into the header the functions key their
@@ -20,12 +15,10 @@ export const viewerAddressCode = `function handler(event) {
 
 /** The viewer-address function as an association for every API behaviour. */
 export function viewerAddressFunction(scope: Construct, id: string): FunctionAssociation {
-  return {
-    eventType: FunctionEventType.VIEWER_REQUEST,
-    function: new CloudFrontFunction(scope, id, {
-      code: FunctionCode.fromInline(viewerAddressCode),
-      runtime: FunctionRuntime.JS_2_0,
-      comment: `Sets ${viewerAddressHeader} from event.viewer.ip on API requests`,
-    }),
-  };
+  return viewerRequestFunction(
+    scope,
+    id,
+    FunctionCode.fromInline(viewerAddressCode),
+    `Sets ${viewerAddressHeader} from event.viewer.ip on API requests`,
+  );
 }
