@@ -132,8 +132,11 @@ export class Logger {
   }
 }
 
-/** The one logger of a function (service name from POWERTOOLS_SERVICE_NAME, level as the constructor says). */
-export const logger = new Logger();
+/**
+ * The one logger of a function (service name from POWERTOOLS_SERVICE_NAME, level as the constructor says).
+ * Pure: a bundle that imports a module using it but never logs leaves it out.
+ */
+export const logger = /* @__PURE__ */ new Logger();
 
 /** The middy middleware that tags a request's lines with its Lambda context; never logs the event. */
 export const injectLambdaContext = <E>(target: Logger): MiddlewareObj<E> => ({
