@@ -3,7 +3,7 @@
  * through static imports. Chunks reached only through `import()` load on the request that needs them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildSync } from 'esbuild';
 
@@ -27,19 +27,16 @@ export function coldStartFiles(entry: string): { coldStart: string[]; onDemand: 
     for (const edge of inputs.get(file)?.imports ?? [])
       if (edge.kind === 'import-statement' && !edge.external) visit(resolve(edge.path));
   };
-  visit(resolve(entry));
-  const all = modulesUnder(dirname(entry));
-  return { coldStart: all.filter((f) => seen.has(f)), onDemand: all.filter((f) => !seen.has(f)) };
-}
-
-/** Every `.mjs` file in a bundle folder, the entry first. */
-function modulesUnder(dir: string): string[] {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  const first = resolve(entry);
+  visit(first);
+  const others = readdirSync(dirname(first), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.mjs'))
-    .map((name) => resolve(join(dir, name)));
-  return files.sort(
-    (a, b) => Number(relative(dir, b) === 'index.mjs') - Number(relative(dir, a) === 'index.mjs'),
-  );
+    .map((name) => resolve(dirname(first), name))
+    .filter((file) => file !== first);
+  return {
+    coldStart: [first, ...others.filter((file) => seen.has(file))],
+    onDemand: others.filter((file) => !seen.has(file)),
+  };
 }
 
 /** Gzip (level 9) bytes of some files, each compressed on its own as it is read. */
