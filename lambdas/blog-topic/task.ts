@@ -1,6 +1,5 @@
 import type { ObjectTask } from '../shared/generator/types';
 import { BlogIdeasSchema, IDEA_COUNT, type BlogTopicRequest } from './contract';
-import { demoBlogIdeas } from './demo';
 import { excludedTopicOf, withoutExcluded } from './exclusions';
 import { buildBlogTopicPrompt, TOOL } from './prompt';
 
@@ -33,5 +32,5 @@ export const blogTopicTask = (
   tool: TOOL,
   schema: ideasSchemaFor(input.excludeTopics),
   prompt: buildBlogTopicPrompt,
-  demo: demoBlogIdeas,
+  demo: async () => (await import('./demo')).demoBlogIdeas,
 });

@@ -1,6 +1,5 @@
 import type { Generator, ObjectTask } from '../shared/generator/types';
 import { ContentIdeasSchema, type IdeaGeneratorRequest, type IdeaGeneratorResponse } from './contract';
-import { demoIdeas } from './demo';
 import { buildIdeaPrompt, TOOL } from './prompt';
 
 /**
@@ -36,7 +35,7 @@ export const ideaTask = (
   tool: TOOL,
   schema: ideasSchemaFor(input.clips.length),
   prompt: buildIdeaPrompt,
-  demo: demoIdeas,
+  demo: async () => (await import('./demo')).demoIdeas,
 });
 
 /** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order. */

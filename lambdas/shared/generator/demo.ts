@@ -34,7 +34,7 @@ export class DemoGenerator implements Generator {
   constructor(private readonly chunkDelayMs: number) {}
 
   async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
-    const text = task.demo(input);
+    const text = (await task.demo())(input);
     for (const chunk of chunksOf(text)) {
       signal?.throwIfAborted();
       if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs);
@@ -44,7 +44,7 @@ export class DemoGenerator implements Generator {
   }
 
   async generateText<I>(task: TextTask<I>, input: I) {
-    const text = task.demo(input);
+    const text = (await task.demo())(input);
     return { text, meta: meta(task.prompt(input).user, text) };
   }
 
@@ -53,7 +53,7 @@ export class DemoGenerator implements Generator {
    * Answered after the time streaming it would take (at most 40 chunks), so loading states show.
    */
   async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
-    const answer = task.demo(input);
+    const answer = (await task.demo())(input);
     const chunks = Math.min(MAX_PACED_CHUNKS, chunksOf(JSON.stringify(answer) ?? '').length);
     if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs * chunks, undefined, { signal });
     const parsed = task.schema.safeParse(answer);

@@ -11,7 +11,8 @@ export interface Prompt {
 export interface TextTask<I> {
   name: string;
   prompt(input: I): Prompt;
-  demo(input: I): string;
+  /** Loads the demo writer: only the demo generator runs it, so deployed functions never load its code. */
+  demo(): Promise<(input: I) => string>;
 }
 
 /** A tool's structured generation: the answer must match `schema`. */
@@ -21,7 +22,8 @@ export interface ObjectTask<I, S extends z.ZodType> {
   tool: { name: string; description: string };
   schema: S;
   prompt(input: I): Prompt;
-  demo(input: I): z.infer<S>;
+  /** Loads the demo writer, as for text tasks. */
+  demo(): Promise<(input: I) => z.infer<S>>;
 }
 
 export type TextEvent = { type: 'text'; text: string } | { type: 'done'; meta: GenerationMeta };

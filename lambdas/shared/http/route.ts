@@ -3,10 +3,9 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from 'zod';
-import { logger } from '../logger';
+import { injectLambdaContext, logger } from '../logger';
 import { toErrorResponse } from './error-response';
 import { viewerAddress } from './viewer-address';
 import { bodyLimit, parseParts } from './validate';
@@ -71,7 +70,7 @@ function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent>[] {
   const stack: MiddlewareObj<APIGatewayProxyEvent>[] = [
-    injectLambdaContext(logger, { logEvent: false }) as MiddlewareObj<APIGatewayProxyEvent>,
+    injectLambdaContext(logger),
     httpHeaderNormalizer() as MiddlewareObj<APIGatewayProxyEvent>,
     bodyLimit(spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   ];
