@@ -1,3 +1,4 @@
+import * as z from '../shared/contracts/zod';
 import type { Generator, ObjectTask } from '../shared/generator/types';
 import { ContentIdeasSchema, type IdeaGeneratorRequest, type IdeaGeneratorResponse } from './contract';
 import { buildIdeaPrompt, TOOL } from './prompt';
@@ -7,24 +8,26 @@ import { buildIdeaPrompt, TOOL } from './prompt';
  * title; a mismatch is named, so the generator's one repair round says exactly what to fix.
  */
 export function ideasSchemaFor(clipCount: number) {
-  return ContentIdeasSchema.superRefine(({ ideas }, ctx) => {
-    const titles = new Set<string>();
-    ideas.forEach((idea, i) => {
-      const unknown = idea.basedOn.filter((n) => n > clipCount);
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ideas', i, 'basedOn'],
-          message: `cites video ${unknown.join(', ')}, but only videos 1 to ${clipCount} exist`,
-        });
-      }
-      const title = idea.title.toLowerCase();
-      if (titles.has(title)) {
-        ctx.addIssue({ code: 'custom', path: ['ideas', i, 'title'], message: 'repeats an earlier title' });
-      }
-      titles.add(title);
-    });
-  });
+  return ContentIdeasSchema.check(
+    z.superRefine(({ ideas }, ctx) => {
+      const titles = new Set<string>();
+      ideas.forEach((idea, i) => {
+        const unknown = idea.basedOn.filter((n) => n > clipCount);
+        if (unknown.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ideas', i, 'basedOn'],
+            message: `cites video ${unknown.join(', ')}, but only videos 1 to ${clipCount} exist`,
+          });
+        }
+        const title = idea.title.toLowerCase();
+        if (titles.has(title)) {
+          ctx.addIssue({ code: 'custom', path: ['ideas', i, 'title'], message: 'repeats an earlier title' });
+        }
+        titles.add(title);
+      });
+    }),
+  );
 }
 
 /** The structured generation of one request. */

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 
 /** What a model is asked: a system prompt and the user's message. */
@@ -16,7 +16,7 @@ export interface TextTask<I> {
 }
 
 /** A tool's structured generation: the answer must match `schema`. */
-export interface ObjectTask<I, S extends z.ZodType> {
+export interface ObjectTask<I, S extends z.core.$ZodType> {
   name: string;
   /** Name and description of the forced tool the model answers through. */
   tool: { name: string; description: string };
@@ -38,7 +38,7 @@ export interface Generator {
     input: I,
     signal?: AbortSignal,
   ): Promise<{ text: string; meta: GenerationMeta }>;
-  generateObject<I, S extends z.ZodType>(
+  generateObject<I, S extends z.core.$ZodType>(
     task: ObjectTask<I, S>,
     input: I,
     signal?: AbortSignal,
