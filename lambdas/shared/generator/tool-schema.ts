@@ -123,7 +123,7 @@ function convert(schema: z.core.$ZodType): Json {
     case 'optional':
       return convert(def.innerType!);
     case 'object': {
-      aggregate(schema);
+      aggregate(schema); // only to refuse object-level checks it has no rule for
       if (def.catchall) unsupported('an object with a catchall');
       const shape = def.shape!;
       const keys = Object.keys(shape);
