@@ -9,7 +9,7 @@ export const lambdaHandler = 'index.handler';
 /**
  * How every function is bundled: the one place for esbuild options, used by the ApiFunction construct and,
  * through it, by `npm run bench:bundles`, which measures exactly what a deploy uploads. Split ESM: code a
- * handler only reaches through `await import()` (docx on the .docx path, the mail composer on the email path)
+ * handler only reaches through `await import()` (docx on the .docx path, demo writers)
  * lands in its own chunk, which a cold start does not load.
  */
 export const lambdaBuildOptions: BuildOptions = {

@@ -91,7 +91,7 @@ export const BlogTopicRequestSchema = z.object({
           z.url({
             protocol: /^https?$/,
             // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
-            hostname: z.regexes.domain,
+            hostname: z.domainPattern,
             error: 'Each competitor URL must be a web address.',
           }),
         ),

@@ -93,7 +93,7 @@ export const ContentBriefRequestSchema = z.object({
           .url({
             protocol: /^https?$/,
             // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
-            hostname: z.regexes.domain,
+            hostname: z.domainPattern,
             error: 'Each internal link must be a full URL starting with http:// or https://.',
           })
           .check(

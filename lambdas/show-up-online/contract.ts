@@ -24,7 +24,7 @@ export function normaliseWebsiteUrl(raw: string): string {
 }
 
 /** A domain name, or an IPv4 address (the fetcher refuses private ones; local tests use loopback). */
-const HOSTNAME = new RegExp(`${z.regexes.domain.source}|${z.regexes.ipv4.source}`);
+const HOSTNAME = new RegExp(`${z.domainPattern.source}|${z.ipv4Pattern.source}`);
 
 const required = (message: string, max: number, name: string) =>
   z

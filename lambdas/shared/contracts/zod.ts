@@ -9,3 +9,11 @@ import { en } from 'zod/locales';
 config(en());
 
 export * from 'zod/mini';
+
+// Copies of zod's own patterns (z.regexes.domain, z.regexes.ipv4): reading one through z.regexes bundles all of them.
+/** A domain name, as zod's `z.regexes.domain` matches it. */
+export const domainPattern =
+  /^(?=.{1,253}$)([a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?\.)+[a-zA-Z]{2,63}$/;
+/** An IPv4 address, as zod's `z.regexes.ipv4` matches it. */
+export const ipv4Pattern =
+  /^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9][0-9]|[0-9])$/;

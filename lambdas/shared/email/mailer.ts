@@ -16,7 +16,7 @@ export interface SesMailerOptions {
   configurationSet?: string | undefined;
 }
 
-/** Sends through SES's SendRawEmail with a message built by nodemailer's composer. */
+/** Sends through SES's SendRawEmail (custom headers need a raw message) with the message `buildMimeMessage` writes. */
 export class SesMailer implements Mailer {
   constructor(
     private readonly ses: SESClient,
@@ -24,7 +24,7 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(email: OutgoingEmail): Promise<{ messageId: string }> {
-    const raw = await buildMimeMessage(this.options.from, email);
+    const raw = buildMimeMessage(this.options.from, email);
     const out = await this.ses.send(
       new SendRawEmailCommand({
         Source: this.options.from,

@@ -10,6 +10,7 @@ import * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 import { logger } from '../logger';
 import { ModelError, toGenerationError } from './bedrock-errors';
+import { toolInputSchema } from './tool-schema';
 import type { Generator, ObjectTask, Prompt, TextEvent, TextTask } from './types';
 
 export interface BedrockSettings {
@@ -126,7 +127,7 @@ export class BedrockGenerator implements Generator {
             name: task.tool.name,
             description: task.tool.description,
             inputSchema: {
-              json: z.toJSONSchema(task.schema, { io: 'output', unrepresentable: 'any' }) as never,
+              json: toolInputSchema(task.schema) as never,
             },
           },
         },

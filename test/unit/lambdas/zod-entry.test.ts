@@ -9,4 +9,9 @@ describe('the zod entry point of product code', () => {
       'Too big: expected number to be <=3',
     ]);
   });
+
+  it("copies zod's domain and IPv4 patterns exactly", () => {
+    expect(z.domainPattern.source).toBe(z.regexes.domain.source);
+    expect(z.ipv4Pattern.source).toBe(z.regexes.ipv4.source);
+  });
 });

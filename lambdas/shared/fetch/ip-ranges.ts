@@ -1,0 +1,150 @@
+import { isIPv4, isIPv6 } from 'node:net';
+
+/** An address as bytes: 4 for IPv4, 16 for IPv6. */
+export type AddressBytes = number[];
+
+/** The bytes of an IP address in its usual text forms (IPv6 may carry a zone, `fe80::1%eth0`); undefined if not one. */
+export function parseAddress(text: string): AddressBytes | undefined {
+  const zone = text.indexOf('%');
+  if (zone !== -1) {
+    // A zone names an interface of an IPv6 address: letters and digits only.
+    if (!/^[0-9a-z]+$/i.test(text.slice(zone + 1))) return undefined;
+    const bare = text.slice(0, zone);
+    return isIPv6(bare) ? ipv6Bytes(bare) : undefined;
+  }
+  if (isIPv4(text)) return text.split('.').map(Number);
+  return isIPv6(text) ? ipv6Bytes(text) : undefined;
+}
+
+/** The 16 bytes of an IPv6 address that node:net has validated (`::` shorthand, dotted IPv4 tail). */
+function ipv6Bytes(text: string): AddressBytes {
+  let hex = text;
+  if (hex.includes('.')) {
+    const colon = hex.lastIndexOf(':');
+    const [a = 0, b = 0, c = 0, d = 0] = hex
+      .slice(colon + 1)
+      .split('.')
+      .map(Number);
+    hex = `${hex.slice(0, colon + 1)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const groups = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
+  const [head = '', tail] = hex.split('::');
+  const words =
+    tail === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<number>(8 - groups(head).length - groups(tail).length).fill(0),
+          ...groups(tail),
+        ];
+  return words.flatMap((word) => [word >> 8, word & 0xff]);
+}
+
+/** Whether `bytes` lies in the prefix `network/bits` (both of the same family). */
+export function inPrefix(bytes: AddressBytes, network: AddressBytes, bits: number): boolean {
+  if (bytes.length !== network.length) return false;
+  for (let i = 0; i < bits; i += 8) {
+    const mask = bits - i >= 8 ? 0xff : (0xff << (8 - (bits - i))) & 0xff;
+    if ((bytes[i / 8]! & mask) !== (network[i / 8]! & mask)) return false;
+  }
+  return true;
+}
+
+type RangeTable = [name: string, prefixes: [network: string, bits: number][]][];
+
+// The special ranges of ipaddr.js 2.5, in its order (the first match names the range).
+const IPV4_RANGES: RangeTable = [
+  ['unspecified', [['0.0.0.0', 8]]],
+  ['broadcast', [['255.255.255.255', 32]]],
+  ['multicast', [['224.0.0.0', 4]]],
+  ['linkLocal', [['169.254.0.0', 16]]],
+  ['loopback', [['127.0.0.0', 8]]],
+  ['carrierGradeNat', [['100.64.0.0', 10]]],
+  [
+    'private',
+    [
+      ['10.0.0.0', 8],
+      ['172.16.0.0', 12],
+      ['192.168.0.0', 16],
+    ],
+  ],
+  [
+    'reserved',
+    [
+      ['192.0.0.0', 24],
+      ['192.0.2.0', 24],
+      ['192.88.99.0', 24],
+      ['198.18.0.0', 15],
+      ['198.51.100.0', 24],
+      ['203.0.113.0', 24],
+      ['240.0.0.0', 4],
+    ],
+  ],
+  [
+    'as112',
+    [
+      ['192.175.48.0', 24],
+      ['192.31.196.0', 24],
+    ],
+  ],
+  ['amt', [['192.52.193.0', 24]]],
+];
+
+const IPV6_RANGES: RangeTable = [
+  ['unspecified', [['::', 128]]],
+  ['linkLocal', [['fe80::', 10]]],
+  ['multicast', [['ff00::', 8]]],
+  ['loopback', [['::1', 128]]],
+  ['uniqueLocal', [['fc00::', 7]]],
+  ['ipv4Mapped', [['::ffff:0:0', 96]]],
+  ['deprecatedSiteLocal', [['fec0::', 10]]],
+  ['discard', [['100::', 64]]],
+  ['rfc6145', [['::ffff:0:0:0', 96]]],
+  [
+    'rfc6052',
+    [
+      ['64:ff9b::', 96],
+      ['64:ff9b:1::', 48],
+    ],
+  ],
+  ['6to4', [['2002::', 16]]],
+  ['teredo', [['2001::', 32]]],
+  ['benchmarking', [['2001:2::', 48]]],
+  ['amt', [['2001:3::', 32]]],
+  [
+    'as112v6',
+    [
+      ['2001:4:112::', 48],
+      ['2620:4f:8000::', 48],
+    ],
+  ],
+  ['deprecatedOrchid', [['2001:10::', 28]]],
+  ['orchid2', [['2001:20::', 28]]],
+  ['droneRemoteIdProtocolEntityTags', [['2001:30::', 28]]],
+  ['segmentRouting', [['5f00::', 16]]],
+  [
+    'reserved',
+    [
+      ['2001::', 23],
+      ['2001:db8::', 32],
+      ['3fff::', 20],
+    ],
+  ],
+];
+
+const compiled = (table: RangeTable) =>
+  table.map(([name, prefixes]) => ({
+    name,
+    prefixes: prefixes.map(([network, bits]) => ({ network: parseAddress(network)!, bits })),
+  }));
+
+const RANGES = { 4: compiled(IPV4_RANGES), 16: compiled(IPV6_RANGES) };
+
+/** The special range an address falls in, named as ipaddr.js names it; `unicast` when none. */
+export function rangeOf(bytes: AddressBytes): string {
+  const table = bytes.length === 4 ? RANGES[4] : RANGES[16];
+  const hit = table.find(({ prefixes }) =>
+    prefixes.some(({ network, bits }) => inPrefix(bytes, network, bits)),
+  );
+  return hit?.name ?? 'unicast';
+}
