@@ -7,9 +7,11 @@ interface RadioCardsProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   options: readonly { value: V; label: string; description?: string }[];
-  /** Classes for the grid of cards, e.g. more columns for more choices. */
-  className?: string;
+  /** Cards per row: two from the small breakpoint up (one on phones) unless a fixed count is given. */
+  columns?: keyof typeof grids;
 }
+
+const grids = { responsive: 'sm:grid-cols-2', two: 'grid-cols-2', three: 'grid-cols-3' };
 
 const STEP: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
@@ -22,7 +24,7 @@ export function RadioCards<V extends string>({
   value,
   onChange,
   options,
-  className,
+  columns = 'responsive',
 }: RadioCardsProps<V>) {
   // Radix selects on the focus that follows an arrow key only if the key is still down by then, so a
   // quick tap moved focus without selecting: move and select here instead.
@@ -42,7 +44,7 @@ export function RadioCards<V extends string>({
       <RadioGroup.Root
         value={value}
         onValueChange={(next) => onChange(next as V)}
-        className={cn('grid gap-2 sm:grid-cols-2', className)}
+        className={cn('grid gap-2', grids[columns])}
         aria-label={label}
       >
         {options.map((option, index) => (
