@@ -32,6 +32,11 @@ const impure = {
   group: ['@aws-sdk/*', 'aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '@middy/*', 'node:*'],
   message: 'Contracts and definitions are pure: no AWS, middy or Node imports.',
 };
+const zodDirect = {
+  regex: '^zod(/mini|/v4-mini|/v[34](/classic|/mini)?)?$',
+  message:
+    'Import zod through lambdas/shared/contracts/zod: zod/mini (classic zod does not tree-shake) with the English messages zod/mini lacks.',
+};
 const infraInLambda = {
   group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '**/scripts/*'],
   message: 'Lambda code does not import infrastructure or local tooling.',
@@ -55,21 +60,31 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/effect-cleanup': 'error',
-      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser),
+      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, zodDirect),
     },
   },
   // One-way data flow in the SPA: shared (components, lib, config) → features → app.
   {
     files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**'],
-    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, upward) },
+    rules: {
+      'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, upward, zodDirect),
+    },
   },
   {
     files: ['web/src/features/**'],
-    rules: { 'no-restricted-imports': restrict(awsInBrowser, serverInBrowser, infraInBrowser, crossFeature) },
+    rules: {
+      'no-restricted-imports': restrict(
+        awsInBrowser,
+        serverInBrowser,
+        infraInBrowser,
+        crossFeature,
+        zodDirect,
+      ),
+    },
   },
   {
     files: ['lambdas/**'],
-    rules: { 'no-restricted-imports': restrict(infraInLambda) },
+    rules: { 'no-restricted-imports': restrict(infraInLambda, zodDirect) },
   },
   // Contracts are shared with the browser and definitions with every tool: zod only.
   {
@@ -80,6 +95,11 @@ export default tseslint.config(
       'infra/routes.ts',
       'infra/tables.ts',
     ],
+    rules: { 'no-restricted-imports': restrict(impure, zodDirect) },
+  },
+  // The one module that imports zod itself.
+  {
+    files: ['lambdas/shared/contracts/zod.ts'],
     rules: { 'no-restricted-imports': restrict(impure) },
   },
 );

@@ -8,7 +8,7 @@ import { unsubscribeSecretName } from './names';
 import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
-/** Powertools service name: one service, the function name tells the routes apart. */
+/** The logs' service name: one service, the function name tells the routes apart. */
 export const serviceName = 'content-copilot';
 
 /** A Bedrock call must give up early enough for the function to still answer with a clean error. */

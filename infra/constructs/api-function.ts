@@ -1,10 +1,15 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+  Tracing,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../bundling';
+import { functionCode, lambdaHandler } from '../bundling';
 import { handlerEntry } from '../routes';
 
 export interface ApiFunctionProps {
@@ -20,11 +25,11 @@ export interface ApiFunctionProps {
 }
 
 /**
- * The one place that fixes a function's defaults: Node.js 24 on arm64, bundled ESM with source maps,
+ * The one place that fixes a function's defaults: Node.js 24 on arm64, bundled split ESM with source maps,
  * its own log group with retention, X-Ray tracing, and a role that starts with no permissions at all.
  */
 export class ApiFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly role: Role;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
@@ -42,10 +47,10 @@ export class ApiFunction extends Construct {
       description: `Runs ${functionName}: only the grants its route declares`,
     });
     logGroup.grantWrite(this.role);
-    this.fn = new NodejsFunction(this, 'Function', {
+    this.fn = new LambdaFunction(this, 'Function', {
       functionName,
-      entry: props.entry ?? handlerEntry(props.id),
-      handler: 'handler',
+      code: functionCode(props.entry ?? handlerEntry(props.id)),
+      handler: lambdaHandler,
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       timeout: Duration.seconds(props.timeoutSeconds),
@@ -55,7 +60,6 @@ export class ApiFunction extends Construct {
       logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: lambdaBundling,
     });
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',

@@ -2,15 +2,17 @@ import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 import { YOUTUBE_THUMBNAIL_HOST } from '../../lambdas/shared/contracts/youtube';
+import { BOOT_SCRIPT_SOURCE } from '../../scripts/site/boot-script';
 
 /**
- * The site's Content-Security-Policy. Scripts only from our origin (Vite emits no inline script);
+ * The site's Content-Security-Policy. Scripts only from our origin, and the one inline script every page
+ * carries, by its hash (scripts/site/boot-script.ts);
  * styles also inline, because sonner and Radix's scroll lock insert <style> elements at run time;
  * images from our origin, inline placeholders, and YouTube's thumbnail host, no other.
  */
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   `img-src 'self' data: https://${YOUTUBE_THUMBNAIL_HOST}`,
   "font-src 'self'",

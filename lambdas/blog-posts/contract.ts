@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { BLOG_PAGE_SIZE, BlogPostSummarySchema } from '../shared/contracts/blog';
 
 export { BLOG_PAGE_SIZE };
@@ -8,20 +8,24 @@ export { BLOG_PAGE_SIZE };
  * last one answers 400; an empty blog answers page 1 with no posts.
  */
 export const BlogPostsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'must be a whole number from 1' })
-    .int('must be a whole number from 1')
-    .min(1, 'must be a whole number from 1')
-    .max(100_000, 'is too large')
-    .default(1),
+  page: z._default(
+    z.coerce
+      .number({ error: 'must be a whole number from 1' })
+      .check(
+        z.int('must be a whole number from 1'),
+        z.minimum(1, 'must be a whole number from 1'),
+        z.maximum(100_000, 'is too large'),
+      ),
+    1,
+  ),
 });
 
 export const BlogPostsResponseSchema = z.object({
   posts: z.array(BlogPostSummarySchema),
   /** Published posts in the whole blog. */
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
+  total: z.number().check(z.int(), z.minimum(0)),
+  page: z.number().check(z.int(), z.minimum(1)),
+  pageSize: z.number().check(z.int(), z.minimum(1)),
 });
 
 export type BlogPostsQuery = z.infer<typeof BlogPostsQuerySchema>;

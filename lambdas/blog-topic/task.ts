@@ -1,6 +1,6 @@
+import * as z from '../shared/contracts/zod';
 import type { ObjectTask } from '../shared/generator/types';
 import { BlogIdeasSchema, IDEA_COUNT, type BlogTopicRequest } from './contract';
-import { demoBlogIdeas } from './demo';
 import { excludedTopicOf, withoutExcluded } from './exclusions';
 import { buildBlogTopicPrompt, TOOL } from './prompt';
 
@@ -10,19 +10,21 @@ import { buildBlogTopicPrompt, TOOL } from './prompt';
  * generator's one repair round tells the model exactly what to replace.
  */
 export function ideasSchemaFor(excludeTopics: readonly string[]) {
-  return BlogIdeasSchema.superRefine(({ ideas }, ctx) => {
-    if (withoutExcluded(ideas, excludeTopics).length >= IDEA_COUNT.min) return;
-    ideas.forEach((idea, i) => {
-      const topic = excludedTopicOf(idea, excludeTopics);
-      if (topic) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ideas', i],
-          message: `mentions the excluded topic "${topic}"; replace it with an idea that does not`,
-        });
-      }
-    });
-  });
+  return BlogIdeasSchema.check(
+    z.superRefine(({ ideas }, ctx) => {
+      if (withoutExcluded(ideas, excludeTopics).length >= IDEA_COUNT.min) return;
+      ideas.forEach((idea, i) => {
+        const topic = excludedTopicOf(idea, excludeTopics);
+        if (topic) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ideas', i],
+            message: `mentions the excluded topic "${topic}"; replace it with an idea that does not`,
+          });
+        }
+      });
+    }),
+  );
 }
 
 /** The structured generation of one request (its schema carries that request's exclusions). */
@@ -33,5 +35,5 @@ export const blogTopicTask = (
   tool: TOOL,
   schema: ideasSchemaFor(input.excludeTopics),
   prompt: buildBlogTopicPrompt,
-  demo: demoBlogIdeas,
+  demo: async () => (await import('./demo')).demoBlogIdeas,
 });

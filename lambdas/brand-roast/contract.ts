@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { SlugSchema } from '../shared/contracts/blog';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
@@ -12,49 +12,53 @@ export const ROAST_CONSENT_TEXT =
 const field = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .check(z.trim(), z.minLength(1, 'is required'), z.maxLength(max, `must be at most ${max} characters`));
 
 /** The visitor's brand, as the form collects it (websiteURL already normalised, or empty). */
 export const BrandFieldsSchema = z.object({
   brandName: field(120),
-  websiteURL: z
-    .string()
-    .trim()
-    .max(2048, 'must be at most 2048 characters')
-    .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be a website address')
-    .default(''),
+  websiteURL: z._default(
+    z.string().check(
+      z.trim(),
+      z.maxLength(2048, 'must be at most 2048 characters'),
+      z.refine(
+        (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+        'must be a website address',
+      ),
+    ),
+    '',
+  ),
   tagline: field(300),
   description: field(2000),
   audience: field(500),
 });
 
 /** `POST /functions/v1/brand-roast`: the original's body plus the landing page and a per-submission key. */
-export const BrandRoastRequestSchema = BrandFieldsSchema.extend({
-  email: z.email('must be an email address').max(254, 'must be at most 254 characters'),
+export const BrandRoastRequestSchema = z.extend(BrandFieldsSchema, {
+  email: z.email('must be an email address').check(z.maxLength(254, 'must be at most 254 characters')),
   /** The /tools/{slug} page the visitor came through, if any. */
-  sourceSlug: SlugSchema.optional(),
+  sourceSlug: z.optional(SlugSchema),
   /** Made by the page once per submission: a retry with the same key stores and emails nothing twice. */
   idempotencyKey: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, dashes or underscores'),
+    .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, dashes or underscores')),
 });
 
-const line = (max: number) => z.string().trim().min(1).max(max);
+const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** The structured answer of the model: a roast of the copy and a rebuild of it. */
 export const RoastResultSchema = z.object({
   roast: line(4000),
   rebuild: z.object({
-    new_taglines: z.array(line(200)).min(TAGLINE_COUNT.min).max(TAGLINE_COUNT.max),
+    new_taglines: z.array(line(200)).check(z.minLength(TAGLINE_COUNT.min), z.maxLength(TAGLINE_COUNT.max)),
     elevator_pitch: line(1500),
-    voice: z.array(line(80)).min(1).max(8),
+    voice: z.array(line(80)).check(z.minLength(1), z.maxLength(8)),
   }),
 });
 
 /** The answer: the result, whether it was emailed (false also when the address opted out), and the meta. */
-export const BrandRoastResponseSchema = RoastResultSchema.extend({ emailed: z.boolean() }).extend(
+export const BrandRoastResponseSchema = z.extend(
+  z.extend(RoastResultSchema, { emailed: z.boolean() }),
   GenerationMetaSchema.shape,
 );
 

@@ -1,6 +1,5 @@
 import type { ObjectTask } from '../shared/generator/types';
 import { RoastResultSchema, type RoastInput } from './contract';
-import { demoRoast } from './demo';
 import { buildBrandRoastPrompt, TOOL } from './prompt';
 
 /** The structured generation of a roast: `{ roast, rebuild }` held to the contract's schema. */
@@ -9,5 +8,5 @@ export const brandRoastTask: ObjectTask<RoastInput, typeof RoastResultSchema> = 
   tool: TOOL,
   schema: RoastResultSchema,
   prompt: buildBrandRoastPrompt,
-  demo: demoRoast,
+  demo: async () => (await import('./demo')).demoRoast,
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { slugify } from '../shared/documents/text';
 
@@ -35,56 +35,87 @@ export const ContentBriefRequestSchema = z.object({
   experience_level: z.enum(experienceLevels),
   topic: z
     .string()
-    .trim()
-    .min(1, 'Please enter a topic.')
-    .max(briefLimits.topic, `Topic must be ${briefLimits.topic} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a topic.'),
+      z.maxLength(briefLimits.topic, `Topic must be ${briefLimits.topic} characters or fewer.`),
+    ),
   primaryKeywords: z
-    .array(
-      z
-        .string()
-        .trim()
-        .max(briefLimits.keyword, `Each keyword must be ${briefLimits.keyword} characters or fewer.`),
-    )
-    .max(briefLimits.keywords, `Please provide at most ${briefLimits.keywords} primary keywords.`)
-    .transform((keywords) => keywords.filter(Boolean))
-    .refine((keywords) => keywords.length > 0, 'Please provide at least one primary keyword.'),
-  targetAudience: z
-    .string()
-    .trim()
-    .min(1, 'Please describe your target audience.')
-    .max(briefLimits.audience, `Target audience must be ${briefLimits.audience} characters or fewer.`),
-  contentGoal: z.enum(contentGoals),
-  contentType: z.enum(contentTypes),
-  briefDepth: z.enum(briefDepths),
-  internalLinks: z
-    .union([
-      z.string().max(briefLimits.links * (briefLimits.link + 2)),
-      z.array(z.string()).max(briefLimits.links),
-    ])
-    .default('')
-    .transform(lines)
     .pipe(
       z
         .array(
           z
-            .url({
-              protocol: /^https?$/,
-              // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
-              hostname: z.regexes.domain,
-              error: 'Each internal link must be a full URL starting with http:// or https://.',
-            })
-            .max(briefLimits.link, `Each internal link must be ${briefLimits.link} characters or fewer.`),
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(
+                briefLimits.keyword,
+                `Each keyword must be ${briefLimits.keyword} characters or fewer.`,
+              ),
+            ),
         )
-        .max(briefLimits.links, `Please provide at most ${briefLimits.links} internal links.`),
+        .check(
+          z.maxLength(
+            briefLimits.keywords,
+            `Please provide at most ${briefLimits.keywords} primary keywords.`,
+          ),
+        ),
+      z.transform((keywords: string[]) => keywords.filter(Boolean)),
+    )
+    .check(z.refine((keywords) => keywords.length > 0, 'Please provide at least one primary keyword.')),
+  targetAudience: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please describe your target audience.'),
+      z.maxLength(
+        briefLimits.audience,
+        `Target audience must be ${briefLimits.audience} characters or fewer.`,
+      ),
     ),
-  format: z.enum(['json', 'docx']).default('json'),
+  contentGoal: z.enum(contentGoals),
+  contentType: z.enum(contentTypes),
+  briefDepth: z.enum(briefDepths),
+  internalLinks: z.pipe(
+    z.pipe(
+      z._default(
+        z.union([
+          z.string().check(z.maxLength(briefLimits.links * (briefLimits.link + 2))),
+          z.array(z.string()).check(z.maxLength(briefLimits.links)),
+        ]),
+        '',
+      ),
+      z.transform(lines),
+    ),
+    z
+      .array(
+        z
+          .url({
+            protocol: /^https?$/,
+            // A domain name, checked as text: browsers' URL parsers accept hosts Node's rejects.
+            hostname: z.regexes.domain,
+            error: 'Each internal link must be a full URL starting with http:// or https://.',
+          })
+          .check(
+            z.maxLength(
+              briefLimits.link,
+              `Each internal link must be ${briefLimits.link} characters or fewer.`,
+            ),
+          ),
+      )
+      .check(z.maxLength(briefLimits.links, `Please provide at most ${briefLimits.links} internal links.`)),
+  ),
+  format: z._default(z.enum(['json', 'docx']), 'json'),
 });
 
 export type ContentBriefRequest = z.infer<typeof ContentBriefRequestSchema>;
 export type ContentBriefBody = z.input<typeof ContentBriefRequestSchema>;
 
 /** The buffered JSON answer (`format: 'json'` without streaming). */
-export const ContentBriefResponseSchema = z.object({ brief: z.string() }).extend(GenerationMetaSchema.shape);
+export const ContentBriefResponseSchema = z.extend(
+  z.object({ brief: z.string() }),
+  GenerationMetaSchema.shape,
+);
 
 export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;
 

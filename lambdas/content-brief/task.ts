@@ -1,12 +1,11 @@
 import type { TextTask } from '../shared/generator/types';
 import type { ContentBriefRequest, ContentBriefResponse } from './contract';
-import { demoBrief } from './demo';
 import { buildBriefPrompt } from './prompt';
 
 export const briefTask: TextTask<ContentBriefRequest> = {
   name: 'content-brief',
   prompt: buildBriefPrompt,
-  demo: demoBrief,
+  demo: async () => (await import('./demo')).demoBrief,
 };
 
 /** The buffered answer's content. */

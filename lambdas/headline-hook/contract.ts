@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
 /** Content types (docs/product.md#headlines-and-hooks) with the display labels the headlines body carries (docs/product.md#headlines-and-hooks). */
@@ -41,13 +41,19 @@ const labels = <T extends Record<string, string>>(map: T) =>
   Object.values(map) as [T[keyof T], ...T[keyof T][]];
 
 const required = (message: string, max: number, name: string) =>
-  z.string().trim().min(1, message).max(max, `${name} must be ${max} characters or fewer.`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${name} must be ${max} characters or fewer.`),
+    );
 
 const optional = (max: number, name: string) =>
-  z.string().trim().max(max, `${name} must be ${max} characters or fewer.`).default('');
+  z._default(z.string().check(z.trim(), z.maxLength(max, `${name} must be ${max} characters or fewer.`)), '');
 
 /** Headlines send the tone title-cased, hooks as chosen (docs/product.md#headlines-and-hooks): either is read as the tone. */
-const ToneSchema = z.string().trim().toLowerCase().pipe(z.enum(tones));
+const ToneSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(tones));
 
 const common = {
   contentTopic: required('Please enter a topic.', headlineLimits.topic, 'Topic'),
@@ -82,6 +88,6 @@ export type HooksRequest = z.infer<typeof HooksRequestSchema>;
 export type HeadlineBody = z.input<typeof HeadlineRequestSchema>;
 
 /** The buffered JSON answer: the generated list as text, one item a line. */
-export const HeadlineResponseSchema = z.object({ result: z.string() }).extend(GenerationMetaSchema.shape);
+export const HeadlineResponseSchema = z.extend(z.object({ result: z.string() }), GenerationMetaSchema.shape);
 
 export type HeadlineResponse = z.infer<typeof HeadlineResponseSchema>;

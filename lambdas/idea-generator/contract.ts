@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
 
@@ -10,10 +10,12 @@ export const ideaLimits = { topic: 100, name: 200, description: 1000, clips: YOU
 
 /** One analyzed video as the idea generator sees it: title and description, plus its figures when known. */
 export const ClipSchema = z.object({
-  name: z.string().trim().min(1, 'Every video needs a title.').max(ideaLimits.name),
-  description: z.string().trim().max(ideaLimits.description).default(''),
-  views: z.number().int().min(0).nullish(),
-  outlierScore: z.number().min(0).nullish(),
+  name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Every video needs a title.'), z.maxLength(ideaLimits.name)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(ideaLimits.description)), ''),
+  views: z.nullish(z.number().check(z.int(), z.minimum(0))),
+  outlierScore: z.nullish(z.number().check(z.minimum(0))),
 });
 
 export type Clip = z.infer<typeof ClipSchema>;
@@ -26,13 +28,17 @@ export const clipsOf = (videos: readonly Video[]): z.input<typeof ClipSchema>[] 
 export const IdeaGeneratorRequestSchema = z.object({
   topic: z
     .string()
-    .trim()
-    .min(1, 'Please enter a keyword to analyze.')
-    .max(ideaLimits.topic, `The keyword must be ${ideaLimits.topic} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a keyword to analyze.'),
+      z.maxLength(ideaLimits.topic, `The keyword must be ${ideaLimits.topic} characters or fewer.`),
+    ),
   clips: z
     .array(ClipSchema)
-    .min(1, 'Analyze some videos first: ideas build on them.')
-    .max(ideaLimits.clips, `Send at most ${ideaLimits.clips} videos.`),
+    .check(
+      z.minLength(1, 'Analyze some videos first: ideas build on them.'),
+      z.maxLength(ideaLimits.clips, `Send at most ${ideaLimits.clips} videos.`),
+    ),
 });
 
 export type IdeaGeneratorRequest = z.infer<typeof IdeaGeneratorRequestSchema>;
@@ -40,20 +46,22 @@ export type IdeaGeneratorBody = z.input<typeof IdeaGeneratorRequestSchema>;
 
 /** One content idea: `basedOn` lists the numbers (from 1) of the clips it builds on. */
 export const ContentIdeaSchema = z.object({
-  title: z.string().trim().min(5).max(120),
-  summary: z.string().trim().min(20).max(700),
-  format: z.string().trim().min(3).max(60),
-  cta: z.string().trim().min(3).max(240),
-  basedOn: z.array(z.number().int().min(1).max(ideaLimits.clips)).min(1).max(3),
+  title: z.string().check(z.trim(), z.minLength(5), z.maxLength(120)),
+  summary: z.string().check(z.trim(), z.minLength(20), z.maxLength(700)),
+  format: z.string().check(z.trim(), z.minLength(3), z.maxLength(60)),
+  cta: z.string().check(z.trim(), z.minLength(3), z.maxLength(240)),
+  basedOn: z
+    .array(z.number().check(z.int(), z.minimum(1), z.maximum(ideaLimits.clips)))
+    .check(z.minLength(1), z.maxLength(3)),
 });
 
 export type ContentIdea = z.infer<typeof ContentIdeaSchema>;
 
 export const ContentIdeasSchema = z.object({
-  ideas: z.array(ContentIdeaSchema).min(IDEA_COUNT.min).max(IDEA_COUNT.max),
+  ideas: z.array(ContentIdeaSchema).check(z.minLength(IDEA_COUNT.min), z.maxLength(IDEA_COUNT.max)),
 });
 
 /** The answer: `{ ideas }` plus what every generation carries. */
-export const IdeaGeneratorResponseSchema = ContentIdeasSchema.extend(GenerationMetaSchema.shape);
+export const IdeaGeneratorResponseSchema = z.extend(ContentIdeasSchema, GenerationMetaSchema.shape);
 
 export type IdeaGeneratorResponse = z.infer<typeof IdeaGeneratorResponseSchema>;

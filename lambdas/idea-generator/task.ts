@@ -1,6 +1,6 @@
+import * as z from '../shared/contracts/zod';
 import type { Generator, ObjectTask } from '../shared/generator/types';
 import { ContentIdeasSchema, type IdeaGeneratorRequest, type IdeaGeneratorResponse } from './contract';
-import { demoIdeas } from './demo';
 import { buildIdeaPrompt, TOOL } from './prompt';
 
 /**
@@ -8,24 +8,26 @@ import { buildIdeaPrompt, TOOL } from './prompt';
  * title; a mismatch is named, so the generator's one repair round says exactly what to fix.
  */
 export function ideasSchemaFor(clipCount: number) {
-  return ContentIdeasSchema.superRefine(({ ideas }, ctx) => {
-    const titles = new Set<string>();
-    ideas.forEach((idea, i) => {
-      const unknown = idea.basedOn.filter((n) => n > clipCount);
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['ideas', i, 'basedOn'],
-          message: `cites video ${unknown.join(', ')}, but only videos 1 to ${clipCount} exist`,
-        });
-      }
-      const title = idea.title.toLowerCase();
-      if (titles.has(title)) {
-        ctx.addIssue({ code: 'custom', path: ['ideas', i, 'title'], message: 'repeats an earlier title' });
-      }
-      titles.add(title);
-    });
-  });
+  return ContentIdeasSchema.check(
+    z.superRefine(({ ideas }, ctx) => {
+      const titles = new Set<string>();
+      ideas.forEach((idea, i) => {
+        const unknown = idea.basedOn.filter((n) => n > clipCount);
+        if (unknown.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ideas', i, 'basedOn'],
+            message: `cites video ${unknown.join(', ')}, but only videos 1 to ${clipCount} exist`,
+          });
+        }
+        const title = idea.title.toLowerCase();
+        if (titles.has(title)) {
+          ctx.addIssue({ code: 'custom', path: ['ideas', i, 'title'], message: 'repeats an earlier title' });
+        }
+        titles.add(title);
+      });
+    }),
+  );
 }
 
 /** The structured generation of one request. */
@@ -36,7 +38,7 @@ export const ideaTask = (
   tool: TOOL,
   schema: ideasSchemaFor(input.clips.length),
   prompt: buildIdeaPrompt,
-  demo: demoIdeas,
+  demo: async () => (await import('./demo')).demoIdeas,
 });
 
 /** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order. */

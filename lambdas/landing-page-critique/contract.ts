@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { PageCheckSchema } from '../shared/contracts/page-checks';
 
@@ -30,23 +30,31 @@ export const critiqueLimits = { url: 2048, copy: 20_000, industry: 100, audience
 const required = (message: string, max: number, name: string) =>
   z
     .string()
-    .trim()
-    .min(1, message)
-    .max(max, `${name} must be ${max.toLocaleString('en-US')} characters or fewer.`);
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${name} must be ${max.toLocaleString('en-US')} characters or fewer.`),
+    );
 
 /** A web address; one typed without a scheme ('example.com') is read as https. */
 const webAddress = (name: string) =>
-  z
-    .string()
-    .trim()
-    .max(
-      critiqueLimits.url,
-      `${name} must be ${critiqueLimits.url.toLocaleString('en-US')} characters or fewer.`,
-    )
-    .transform((value) => (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value))
-    .pipe(
-      z.url({ protocol: /^https?$/, error: `${name} must be a web address such as https://example.com.` }),
-    );
+  z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            critiqueLimits.url,
+            `${name} must be ${critiqueLimits.url.toLocaleString('en-US')} characters or fewer.`,
+          ),
+        ),
+      z.transform((value: string) =>
+        value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value,
+      ),
+    ),
+    z.url({ protocol: /^https?$/, error: `${name} must be a web address such as https://example.com.` }),
+  );
 
 const common = {
   industry: required('Please enter your industry.', critiqueLimits.industry, 'Industry'),
@@ -57,23 +65,23 @@ const common = {
   ),
   conversionGoal: z.enum(Object.keys(conversionGoalLabels) as [ConversionGoal, ...ConversionGoal[]]),
   /** Optional: an empty field is no competitor. */
-  competitorUrl: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(webAddress('The competitor URL').optional()),
+  competitorUrl: z.pipe(
+    z.pipe(
+      z.optional(z.string().check(z.trim())),
+      z.transform((value: string | undefined) => value || undefined),
+    ),
+    z.optional(webAddress('The competitor URL')),
+  ),
 };
 
 /** `POST /functions/v1/landing-page-critique`; the form validates with this same schema. */
 export const CritiqueRequestSchema = z.discriminatedUnion('mode', [
   z.object({
     mode: z.literal('url'),
-    landingPageUrl: z
-      .string()
-      .trim()
-      .min(1, 'Please enter the URL of your landing page.')
-      .pipe(webAddress('The landing page URL')),
+    landingPageUrl: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, 'Please enter the URL of your landing page.')),
+      webAddress('The landing page URL'),
+    ),
     ...common,
   }),
   z.object({
@@ -93,18 +101,18 @@ export type CritiqueBody = z.input<typeof CritiqueRequestSchema>;
 /** What was measured before the critique was written: the streamed `data` line, and part of the buffered answer. */
 export const CritiqueChecksSchema = z.object({
   checks: z.array(PageCheckSchema),
-  competitorChecks: z.array(PageCheckSchema).optional(),
+  competitorChecks: z.optional(z.array(PageCheckSchema)),
   /** Why the competitor's page could not be measured, in the visitor's words. */
-  competitorError: z.string().optional(),
+  competitorError: z.optional(z.string()),
 });
 
 export type CritiqueChecks = z.infer<typeof CritiqueChecksSchema>;
 
 /** The buffered JSON answer, for scripts. */
-export const CritiqueResponseSchema = z
-  .object({ analysis: z.string() })
-  .extend(CritiqueChecksSchema.shape)
-  .extend(GenerationMetaSchema.shape);
+export const CritiqueResponseSchema = z.extend(
+  z.extend(z.object({ analysis: z.string() }), CritiqueChecksSchema.shape),
+  GenerationMetaSchema.shape,
+);
 
 export type CritiqueResponse = z.infer<typeof CritiqueResponseSchema>;
 

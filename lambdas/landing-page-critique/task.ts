@@ -1,12 +1,11 @@
 import type { TextTask } from '../shared/generator/types';
 import type { CritiqueChecks, CritiqueResponse } from './contract';
-import { demoCritique } from './demo';
 import { buildCritiquePrompt, type CritiqueInput } from './prompt';
 
 export const critiqueTask: TextTask<CritiqueInput> = {
   name: 'landing-page-critique',
   prompt: buildCritiquePrompt,
-  demo: demoCritique,
+  demo: async () => (await import('./demo')).demoCritique,
 };
 
 /** The buffered answer's content: the critique and what it was written from. */

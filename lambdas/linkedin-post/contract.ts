@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { postLengths, PostStatsSchema } from '../shared/documents/linkedin-post-length';
 
@@ -39,27 +39,31 @@ const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** A trimmed string with a length limit; a failed check stops there, so each field gets one message. */
 const text = (name: string, max: number, requiredMessage?: string) => {
-  const base = z.string().trim();
-  return (requiredMessage ? base.min(1, { message: requiredMessage, abort: true }) : base).max(max, {
+  const tooLong = z.maxLength(max, {
     message: `${name} must be ${fmt(max)} characters or fewer.`,
     abort: true,
   });
+  return requiredMessage
+    ? z.string().check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), tooLong)
+    : z.string().check(z.trim(), tooLong);
 };
 
 const link = (name: string, requiredMessage?: string) =>
-  text(name, linkedinLimits.link, requiredMessage).refine(
-    (value) => value === '' || isWebUrl(value),
-    `${name} must be a full URL starting with http:// or https://.`,
+  text(name, linkedinLimits.link, requiredMessage).check(
+    z.refine(
+      (value) => value === '' || isWebUrl(value),
+      `${name} must be a full URL starting with http:// or https://.`,
+    ),
   );
 
 const common = {
   topic: text('Topic', linkedinLimits.topic, 'Please enter a topic.'),
   goal: z.enum(postGoals),
-  industryInsight: text('Industry insight', linkedinLimits.industryInsight).default(''),
+  industryInsight: z._default(text('Industry insight', linkedinLimits.industryInsight), ''),
   includeCTA: z.enum(['yes', 'no']),
   /** Read only when includeCTA is yes. */
-  ctaType: z.enum(ctaTypes).optional(),
-  ctaLink: link('The call-to-action link').default(''),
+  ctaType: z.optional(z.enum(ctaTypes)),
+  ctaLink: z._default(link('The call-to-action link'), ''),
   postLength: z.enum(postLengths),
 };
 
@@ -95,17 +99,20 @@ const PromotionPostSchema = z.object({
 /** `POST /functions/v1/linkedin-post`; the form validates with this same schema. */
 export const LinkedInPostRequestSchema = z
   .discriminatedUnion('postType', [StandardPostSchema, StoryPostSchema, PromotionPostSchema])
-  .refine((post) => post.includeCTA === 'no' || post.ctaType !== undefined, {
-    path: ['ctaType'],
-    message: 'Please choose a type of call to action.',
-  });
+  .check(
+    z.refine((post) => post.includeCTA === 'no' || post.ctaType !== undefined, {
+      path: ['ctaType'],
+      message: 'Please choose a type of call to action.',
+    }),
+  );
 
 export type LinkedInPostRequest = z.infer<typeof LinkedInPostRequestSchema>;
 export type LinkedInPostBody = z.input<typeof LinkedInPostRequestSchema>;
 
 /** The buffered JSON answer (without `Accept: application/x-ndjson`): the post and its measurements. */
-export const LinkedInPostResponseSchema = z
-  .object({ post: z.string(), stats: PostStatsSchema })
-  .extend(GenerationMetaSchema.shape);
+export const LinkedInPostResponseSchema = z.extend(
+  z.object({ post: z.string(), stats: PostStatsSchema }),
+  GenerationMetaSchema.shape,
+);
 
 export type LinkedInPostResponse = z.infer<typeof LinkedInPostResponseSchema>;

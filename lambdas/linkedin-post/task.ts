@@ -2,13 +2,12 @@ import type { GenerationMeta } from '../shared/contracts/generation';
 import { measurePost } from '../shared/documents/linkedin-post-length';
 import type { TextTask } from '../shared/generator/types';
 import type { LinkedInPostRequest, LinkedInPostResponse } from './contract';
-import { demoLinkedInPost } from './demo';
 import { buildLinkedInPostPrompt } from './prompt';
 
 export const linkedinPostTask: TextTask<LinkedInPostRequest> = {
   name: 'linkedin-post',
   prompt: buildLinkedInPostPrompt,
-  demo: demoLinkedInPost,
+  demo: async () => (await import('./demo')).demoLinkedInPost,
 };
 
 /** The buffered answer: the post, measured against LinkedIn's limits and the length that was asked for. */

@@ -1,69 +1,88 @@
-import * as z from 'zod';
+import * as z from './contracts/zod';
 import { ConfigurationError } from './http/errors';
 import type { TableDefinition } from '../../infra/tables';
 
 const EnvSchema = z
   .object({
-    STAGE: z.string().min(1).default('local'),
-    AWS_REGION: z.string().min(1).default('us-east-1'),
+    STAGE: z._default(z.string().check(z.minLength(1)), 'local'),
+    AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Set only locally: the dynalite endpoint the real DynamoDB client talks to. */
-    DYNAMODB_ENDPOINT: z.url().optional(),
-    SUPPORT_EMAIL: z.email().default('support@example.com'),
+    DYNAMODB_ENDPOINT: z.optional(z.url()),
+    SUPPORT_EMAIL: z._default(z.email(), 'support@example.com'),
     /** `bedrock` in every deployed stack; locally the demo generator unless a Bedrock model is configured. */
-    GENERATOR: z.enum(['bedrock', 'demo']).optional(),
-    BEDROCK_MODEL_ID: z.string().min(1).optional(),
-    BEDROCK_REGION: z.string().min(1).optional(),
+    GENERATOR: z.optional(z.enum(['bedrock', 'demo'])),
+    BEDROCK_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
+    BEDROCK_REGION: z.optional(z.string().check(z.minLength(1))),
     /** Only for tests and benchmarks: a local fake Bedrock endpoint. */
-    BEDROCK_ENDPOINT: z.url().optional(),
-    BEDROCK_MAX_OUTPUT_TOKENS: z.coerce.number().int().min(64).max(32_000).default(4096),
-    BEDROCK_TEMPERATURE: z.coerce.number().min(0).max(1).default(0.7),
+    BEDROCK_ENDPOINT: z.optional(z.url()),
+    BEDROCK_MAX_OUTPUT_TOKENS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(64), z.maximum(32_000)),
+      4096,
+    ),
+    BEDROCK_TEMPERATURE: z._default(z.coerce.number().check(z.minimum(0), z.maximum(1)), 0.7),
     /** Deadline of one whole generation, all attempts included. */
-    BEDROCK_TIMEOUT_MS: z.coerce.number().int().min(1000).max(900_000).default(50_000),
+    BEDROCK_TIMEOUT_MS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(900_000)),
+      50_000,
+    ),
     /** Calls the Bedrock client makes per request when throttled (the SDK's default is 3). */
-    BEDROCK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(3),
+    BEDROCK_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 3),
     /** Per-visitor sliding-window limit on each tool route: this many requests per window, per route. */
-    RATE_LIMIT_REQUESTS: z.coerce.number().int().min(1).max(1000).default(20),
-    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    RATE_LIMIT_REQUESTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 20),
+    RATE_LIMIT_WINDOW_SECONDS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(86_400)),
+      3600,
+    ),
     /** Per-visitor limit across every AI tool together. */
-    RATE_LIMIT_ALL_TOOLS_REQUESTS: z.coerce.number().int().min(1).max(5000).default(40),
-    RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+    RATE_LIMIT_ALL_TOOLS_REQUESTS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5000)),
+      40,
+    ),
+    RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(86_400)),
+      3600,
+    ),
     /** Model tokens (input plus output) the stage may use per UTC day before AI routes answer 503. */
-    GENERATION_BUDGET_DAILY_TOKENS: z.coerce.number().int().min(1).default(2_000_000),
+    GENERATION_BUDGET_DAILY_TOKENS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 2_000_000),
     /** Pace of the demo generator's stream. */
-    DEMO_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+    DEMO_CHUNK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 25),
     /**
      * The site's public address: links in emails (unsubscribe) point there, and the page fetcher's
      * User-Agent names it so site owners know who called.
      */
-    SITE_URL: z.url().optional(),
+    SITE_URL: z.optional(z.url()),
     /** Set only locally: the local SES-compatible server the real SES client talks to. */
-    SES_ENDPOINT: z.url().optional(),
+    SES_ENDPOINT: z.optional(z.url()),
     /** The address roast results are sent from (the stage's verified SES identity). */
-    SENDER_EMAIL: z.email().default('noreply@example.com'),
-    SES_CONFIGURATION_SET: z.string().min(1).optional(),
+    SENDER_EMAIL: z._default(z.email(), 'noreply@example.com'),
+    SES_CONFIGURATION_SET: z.optional(z.string().check(z.minLength(1))),
     /** Secrets Manager id of the key unsubscribe links are signed with (deployed stages). */
-    UNSUBSCRIBE_SECRET_ID: z.string().min(1).optional(),
+    UNSUBSCRIBE_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
     /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
-    UNSUBSCRIBE_SECRET: z.string().min(16).optional(),
+    UNSUBSCRIBE_SECRET: z.optional(z.string().check(z.minLength(16))),
     /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
-    LEAD_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+    LEAD_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 365),
     /** Local only: `host:port` pairs (comma-separated) the page fetcher may reach although they are not public. */
-    FETCH_ALLOW_HOSTS: z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((entry) => entry.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.string().regex(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/))),
+    FETCH_ALLOW_HOSTS: z.pipe(
+      z.pipe(
+        z.optional(z.string()),
+        z.transform((value: string | undefined) =>
+          (value ?? '')
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(z.string().check(z.regex(/^[a-z0-9.-]+:\d{1,5}$|^\[[0-9a-f:.]+\]:\d{1,5}$/))),
+    ),
   })
-  .refine((env) => env.STAGE === 'local' || env.FETCH_ALLOW_HOSTS.length === 0, {
-    // A deployed stage must never reach private addresses, whatever its settings say.
-    path: ['FETCH_ALLOW_HOSTS'],
-    message: 'is only allowed when STAGE is local',
-  });
+  .check(
+    z.refine((env) => env.STAGE === 'local' || env.FETCH_ALLOW_HOSTS.length === 0, {
+      // A deployed stage must never reach private addresses, whatever its settings say.
+      path: ['FETCH_ALLOW_HOSTS'],
+      message: 'is only allowed when STAGE is local',
+    }),
+  );
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { SiteFactsSchema } from '../shared/contracts/page-checks';
 
@@ -27,39 +27,57 @@ export function normaliseWebsiteUrl(raw: string): string {
 const HOSTNAME = new RegExp(`${z.regexes.domain.source}|${z.regexes.ipv4.source}`);
 
 const required = (message: string, max: number, name: string) =>
-  z.string().trim().min(1, message).max(max, `${name} must be ${max} characters or fewer.`);
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, message),
+      z.maxLength(max, `${name} must be ${max} characters or fewer.`),
+    );
 
 /** `POST /functions/v1/online-presence`; the form validates with this same schema. */
 export const OnlinePresenceRequestSchema = z.object({
   companyName: required('Please enter your company name.', presenceLimits.companyName, 'Company name'),
-  websiteUrl: required('Please enter your website URL.', presenceLimits.websiteUrl, 'Website URL')
-    .transform(normaliseWebsiteUrl)
-    .pipe(
-      z.url({ protocol: /^https?$/, hostname: HOSTNAME, error: 'Please enter a valid website address.' }),
+  websiteUrl: z.pipe(
+    z.pipe(
+      required('Please enter your website URL.', presenceLimits.websiteUrl, 'Website URL'),
+      z.transform(normaliseWebsiteUrl),
     ),
+    z.url({ protocol: /^https?$/, hostname: HOSTNAME, error: 'Please enter a valid website address.' }),
+  ),
   industry: required('Please enter your industry.', presenceLimits.industry, 'Industry'),
   /** One competitor (name or address) per line, or a list as sent. */
-  competitors: z
-    .union([
-      z.string().max(presenceLimits.competitors * (presenceLimits.competitor + 2)),
-      z.array(z.string()),
-    ])
-    .default('')
-    .transform((value) =>
-      (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean),
-    )
-    .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(
+  competitors: z.pipe(
+    z.pipe(
+      z._default(
+        z.union([
+          z.string().check(z.maxLength(presenceLimits.competitors * (presenceLimits.competitor + 2))),
+          z.array(z.string()),
+        ]),
+        '',
+      ),
+      z.transform((value: string | string[]) =>
+        (Array.isArray(value) ? value : value.split(/\r?\n/)).map((line) => line.trim()).filter(Boolean),
+      ),
+    ),
+    z
+      .array(
+        z
+          .string()
+          .check(
+            z.maxLength(
               presenceLimits.competitor,
               `Each competitor must be ${presenceLimits.competitor} characters or fewer.`,
             ),
-        )
-        .max(presenceLimits.competitors, `Please enter at most ${presenceLimits.competitors} competitors.`),
-    ),
+          ),
+      )
+      .check(
+        z.maxLength(
+          presenceLimits.competitors,
+          `Please enter at most ${presenceLimits.competitors} competitors.`,
+        ),
+      ),
+  ),
 });
 
 export type OnlinePresenceRequest = z.infer<typeof OnlinePresenceRequestSchema>;
@@ -68,12 +86,12 @@ export type OnlinePresenceBody = z.input<typeof OnlinePresenceRequestSchema>;
 /** The difficulty levels the model may estimate; no search-volume data backs them. */
 export const difficulties = ['easy', 'moderate', 'hard'] as const;
 
-const keyword = z.string().trim().min(2).max(80);
+const keyword = z.string().check(z.trim(), z.minLength(2), z.maxLength(80));
 
 export const RecommendationSchema = z.object({
-  recommendation: z.string().trim().min(8).max(200),
-  why_it_matters: z.string().trim().min(20).max(600),
-  how_to_do_it: z.string().trim().min(20).max(900),
+  recommendation: z.string().check(z.trim(), z.minLength(8), z.maxLength(200)),
+  why_it_matters: z.string().check(z.trim(), z.minLength(20), z.maxLength(600)),
+  how_to_do_it: z.string().check(z.trim(), z.minLength(20), z.maxLength(900)),
 });
 
 export type Recommendation = z.infer<typeof RecommendationSchema>;
@@ -82,15 +100,15 @@ export type Recommendation = z.infer<typeof RecommendationSchema>;
 export const PresenceAnalysisSchema = z.object({
   estimated_primary_keyword: keyword,
   keyword_difficulty_estimate: z.enum(difficulties),
-  easier_alternatives: z.array(keyword).min(3).max(6),
-  related_keywords: z.array(keyword).min(3).max(10),
-  recommendations: z.array(RecommendationSchema).min(3).max(7),
+  easier_alternatives: z.array(keyword).check(z.minLength(3), z.maxLength(6)),
+  related_keywords: z.array(keyword).check(z.minLength(3), z.maxLength(10)),
+  recommendations: z.array(RecommendationSchema).check(z.minLength(3), z.maxLength(7)),
 });
 
 export type PresenceAnalysis = z.infer<typeof PresenceAnalysisSchema>;
 
 /** What was measured on the business's site: the shared page facts, plus robots.txt and sitemap. */
-export const PresenceSiteFactsSchema = SiteFactsSchema.extend({
+export const PresenceSiteFactsSchema = z.extend(SiteFactsSchema, {
   /** A robots.txt answered at the site's root. */
   robotsTxt: z.boolean(),
   /** That robots.txt tells every crawler (Google's, when it has its own group) to stay off the whole site. */
@@ -102,18 +120,19 @@ export const PresenceSiteFactsSchema = SiteFactsSchema.extend({
 export type PresenceSiteFacts = z.infer<typeof PresenceSiteFactsSchema>;
 
 /** A successful answer: the analysis, what it rests on, and what every generation carries. */
-export const OnlinePresenceResponseSchema = z
-  .object({
+export const OnlinePresenceResponseSchema = z.extend(
+  z.object({
     success: z.literal(true),
     companyName: z.string(),
     websiteUrl: z.string(),
     analysis: PresenceAnalysisSchema,
     /** Null when the site could not be read: the analysis then rests on the form alone. */
-    siteFacts: PresenceSiteFactsSchema.nullable(),
+    siteFacts: z.nullable(PresenceSiteFactsSchema),
     /** Why the site could not be read, in words for the visitor; null when it was. */
-    siteError: z.string().nullable(),
-  })
-  .extend(GenerationMetaSchema.shape);
+    siteError: z.nullable(z.string()),
+  }),
+  GenerationMetaSchema.shape,
+);
 
 export type OnlinePresenceResponse = z.infer<typeof OnlinePresenceResponseSchema>;
 
@@ -121,7 +140,7 @@ export type OnlinePresenceResponse = z.infer<typeof OnlinePresenceResponseSchema
 export const OnlinePresenceFailureSchema = z.object({
   success: z.literal(false),
   error: z.string(),
-  code: z.string().optional(),
+  code: z.optional(z.string()),
 });
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');

@@ -1,6 +1,5 @@
 import type { ObjectTask } from '../shared/generator/types';
 import { PresenceAnalysisSchema } from './contract';
-import { demoPresenceAnalysis } from './demo';
 import { buildPresencePrompt, TOOL, type PresenceInput } from './prompt';
 
 /** The structured generation of one analysis: the forced tool's input must match the analysis schema. */
@@ -9,5 +8,5 @@ export const presenceTask: ObjectTask<PresenceInput, typeof PresenceAnalysisSche
   tool: TOOL,
   schema: PresenceAnalysisSchema,
   prompt: buildPresencePrompt,
-  demo: demoPresenceAnalysis,
+  demo: async () => (await import('./demo')).demoPresenceAnalysis,
 };

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 
 /** `GET /api/site-config`: the settings the SPA reads at run time, so one build serves every stage. */
 export const SiteConfigSchema = z.object({

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 
 /** `GET` and `POST /api/unsubscribe?token=…`: the signed token from the email's link. */
 export const UnsubscribeQuerySchema = z.object({
-  token: z.string().min(1, 'is required').max(300, 'is too long'),
+  token: z.string().check(z.minLength(1, 'is required'), z.maxLength(300, 'is too long')),
 });
 
 /** The one-click (RFC 8058) answer; mail clients ignore the body, scripts may read it. */

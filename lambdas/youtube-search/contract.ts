@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../shared/contracts/zod';
 import { VideoSchema, YOUTUBE_VIDEO_COUNT } from '../shared/contracts/youtube';
 
 /** Longest keyword accepted: search phrases are short, and the cache key must stay small. */
@@ -8,16 +8,18 @@ export const KEYWORD_MAX_CHARS = 100;
 export const YouTubeSearchRequestSchema = z.object({
   topic: z
     .string()
-    .trim()
-    .min(1, 'Please enter a keyword to analyze.')
-    .max(KEYWORD_MAX_CHARS, `The keyword must be ${KEYWORD_MAX_CHARS} characters or fewer.`),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a keyword to analyze.'),
+      z.maxLength(KEYWORD_MAX_CHARS, `The keyword must be ${KEYWORD_MAX_CHARS} characters or fewer.`),
+    ),
 });
 
 export type YouTubeSearchRequest = z.infer<typeof YouTubeSearchRequestSchema>;
 
 /** The top videos, whether they came from the cache, and whether they are demo samples. */
 export const YouTubeSearchResponseSchema = z.object({
-  videos: z.array(VideoSchema).max(YOUTUBE_VIDEO_COUNT),
+  videos: z.array(VideoSchema).check(z.maxLength(YOUTUBE_VIDEO_COUNT)),
   /** True when the answer came from the cache and cost no YouTube quota. */
   cached: z.boolean(),
   /** True when no YouTube API key is configured and the videos are made-up samples. */

@@ -5,7 +5,6 @@ import { YouTubeQuotaError } from '../shared/youtube/errors';
 import { normaliseKeyword } from '../shared/youtube/keyword';
 import { nextPacificMidnight, pacificDay } from '../shared/youtube/pacific-day';
 import type { YouTubeSearchResponse } from './contract';
-import { demoVideos } from './demo';
 
 const HOUR_MS = 3_600_000;
 /** Counters outlive their day by two more, so an operator can still read yesterday's total. */
@@ -27,7 +26,9 @@ export interface YouTubeSearchDeps {
  */
 export async function searchVideos(deps: YouTubeSearchDeps, topic: string): Promise<YouTubeSearchResponse> {
   const keyword = normaliseKeyword(topic);
-  if (!deps.search) return { videos: demoVideos(keyword), cached: false, demo: true };
+  // Demo mode (local, no key; a deployed stage never falls back to it) loads its writer only when it runs.
+  if (!deps.search)
+    return { videos: (await import('./demo')).demoVideos(keyword), cached: false, demo: true };
   const now = deps.now();
   const hit = await deps.store.cachedSearch(keyword, now);
   if (hit) return { videos: hit.videos, cached: true, demo: false };

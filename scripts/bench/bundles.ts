@@ -1,13 +1,14 @@
 /**
  * `npm run bench:bundles`: bundles every Lambda exactly as a deploy does (the ApiFunction construct and its
  * shared esbuild options), and beside each one its floor (bundle-floors.ts: middy core and the SDK clients
- * its route uses, built by the same construct). Prints each bundle's gzip size and median import time in a
- * fresh Node process over 10 runs, the floor's, and the ratios. Offline: no AWS access, no credentials.
+ * its route uses, built by the same construct). Measures what a cold start loads: the entry module and the
+ * chunks it imports statically (cold-start.ts); chunks only reached through `import()` are listed apart as
+ * "on demand". Prints that gzip size and the median import time of the entry in a fresh Node process over
+ * 10 runs, the floor's, and the ratios. Offline: no AWS access, no credentials.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { App, Stack } from 'aws-cdk-lib';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { loadStageConfig } from '../../infra/config';
@@ -15,6 +16,7 @@ import { stackName } from '../../infra/names';
 import { buildStacks } from '../../infra/stacks';
 import { routes } from '../../infra/routes';
 import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId } from './bundle-floors';
+import { coldStartFiles, gzipBytes } from './cold-start';
 import { pairedImportTimes } from './import-time';
 
 const RUNS = 10;
@@ -93,7 +95,6 @@ function bundle(outdir: string, floorDir: string) {
   });
 }
 
-const gzipBytes = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
@@ -104,10 +105,15 @@ const floorDir = resolve(`bench-floors.tmp.${process.pid}`);
 try {
   const functions = bundle(outdir, floorDir);
   console.log(
-    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time)\n`,
+    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time).\n` +
+      'gzip: the entry and the chunks it imports statically, what a cold start loads; on demand: chunks only `import()` reaches.\n',
   );
   const rows = functions.map(({ name, file, env, floor, floorFile }) => {
-    const size = { bundle: gzipBytes(file), floor: gzipBytes(floorFile) };
+    const parts = coldStartFiles(file);
+    const size = {
+      bundle: gzipBytes(parts.coldStart),
+      floor: gzipBytes(coldStartFiles(floorFile).coldStart),
+    };
     const time = pairedImportTimes(RUNS, file, floorFile, env);
     return {
       function: name,
@@ -115,6 +121,7 @@ try {
       gzip: kb(size.bundle),
       'floor gzip': kb(size.floor),
       'size ÷ floor': ratio(size.bundle, size.floor),
+      'on demand': parts.onDemand.length ? kb(gzipBytes(parts.onDemand)) : '',
       import: ms(time.bundle),
       'floor import': ms(time.floor),
       'import ÷ floor': ratio(time.bundle, time.floor),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: mobile Lighthouse (through npx, not a dependency) three times per public page
- * against the built site served compressed; prints the median scores, LCP and CLS.
+ * against the built site served compressed; prints the median scores, FCP, LCP, TBT and CLS.
  */
 import { resolveBrowser } from '../browser';
 import { runLighthouse, type LighthouseReport } from './lighthouse-run';
@@ -16,16 +16,20 @@ async function main() {
   const site = await startBenchSite(root);
   const { executablePath } = await resolveBrowser();
   try {
-    console.log('| page | perf | a11y | best practices | SEO | LCP | CLS |\n|---|---|---|---|---|---|---|');
+    console.log(
+      '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|',
+    );
     for (const path of site.pages) {
       const runs: LighthouseReport[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(`${site.url}${path}`, executablePath));
       const score = (c: (typeof CATEGORIES)[number]) =>
         Math.round(median(runs.map((r) => r.categories[c]!.score)) * 100);
       const audit = (id: string) => median(runs.map((r) => r.audits[id]!.numericValue ?? 0));
-      const lcp = (audit('largest-contentful-paint') / 1000).toFixed(1);
+      const seconds = (id: string) => `${(audit(id) / 1000).toFixed(1)} s`;
+      const tbt = `${Math.round(audit('total-blocking-time'))} ms`;
       const cls = audit('cumulative-layout-shift').toFixed(3);
-      console.log(`| ${path} | ${CATEGORIES.map(score).join(' | ')} | ${lcp} s | ${cls} |`);
+      const metrics = [seconds('first-contentful-paint'), seconds('largest-contentful-paint'), tbt, cls];
+      console.log(`| ${path} | ${[...CATEGORIES.map(score), ...metrics].join(' | ')} |`);
     }
   } finally {
     await site.close();

@@ -67,7 +67,7 @@ export class LocalResponseStream extends Writable {
 
 /**
  * Installs the `awslambda` streaming functions before any streaming handler module is imported.
- * Merged into an existing object: Powertools keeps its invoke store on the same global.
+ * Merged into an existing object: the Lambda runtime keeps its invoke store on the same global.
  */
 export function installLambdaGlobals(): void {
   const scope = globalThis as { awslambda?: Record<string, unknown> };

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
+import { bootTag } from './boot-script';
 import { builtPaths, readSiteInfo } from './site-info';
 
 /** A query's data as the page's API call would answer it (see web/src/entry-server.tsx). */
@@ -51,24 +52,30 @@ function chunkFiles(manifest: Manifest, key: string, into: Set<string>, css: Set
   for (const imported of chunk.imports ?? []) chunkFiles(manifest, imported, into, css);
 }
 
-/** `<link>` tags for the route chunks of a page that the entry does not already load. */
-function routeLinks(manifest: Manifest, modules: readonly string[]): string {
+/**
+ * What a page loads once painted (scripts/site/boot-script.ts): the entry, then the stylesheets and chunks
+ * its route needs, the entry's static imports first.
+ */
+function pageCode(manifest: Manifest, modules: readonly string[]) {
+  const [entryKey, entryChunk] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
+  if (!entryKey || !entryChunk) throw new Error('The Vite manifest names no entry chunk.');
   const loaded = new Set<string>();
   const loadedCss = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) chunkFiles(manifest, key, loaded, loadedCss);
-  }
-  const files = new Set<string>();
+  chunkFiles(manifest, entryKey, loaded, loadedCss);
+  const files = new Set(loaded);
   const css = new Set<string>();
   for (const module of modules) chunkFiles(manifest, module, files, css);
-  return [
-    ...[...css]
-      .filter((file) => !loadedCss.has(file))
-      .map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...[...files]
-      .filter((file) => !loaded.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('\n    ');
+  files.delete(entryChunk.file);
+  const stylesheets = [...css]
+    .filter((file) => !loadedCss.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}">`);
+  return {
+    stylesheets: stylesheets.join('\n    '),
+    boot: bootTag(
+      `/${entryChunk.file}`,
+      [...files].map((file) => `/${file}`),
+    ),
+  };
 }
 
 /**
@@ -79,6 +86,9 @@ const pageTemplate = (template: string, dist: string) =>
   template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
+    // The boot tag loads the code instead, once the page has painted.
+    .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
       (_, file: string) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
@@ -101,11 +111,12 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
     staticPaths: entry.staticPaths,
     async render(path, seeds = []) {
       const page = await entry.renderApp(path, base, seeds, window);
-      const links = routeLinks(manifest, page.modules);
+      const code = pageCode(manifest, page.modules);
       // The 404 page answers for any missing URL, so the browser renders its URL afresh instead of hydrating.
       const marker = page.status === 404 ? ' data-not-found' : '';
       const html = template
-        .replace('</head>', `  ${page.head}\n    ${links}\n  </head>`)
+        .replace('</head>', `  ${page.head}\n    ${code.stylesheets}\n  </head>`)
+        .replace('</body>', () => `  ${code.boot}\n  </body>`)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`,

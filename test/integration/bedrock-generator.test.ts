@@ -11,7 +11,7 @@ const task: ObjectTask<string, typeof IdeasSchema> = {
   tool: { name: 'answer', description: 'Return the ideas' },
   schema: IdeasSchema,
   prompt: (topic) => ({ system: 'You list ideas.', user: `Ideas about ${topic}` }),
-  demo: () => ({ ideas: [] }),
+  demo: async () => () => ({ ideas: [] }),
 };
 
 let fake: FakeBedrock;

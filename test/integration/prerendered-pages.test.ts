@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { BOOT_SCRIPT } from '../../scripts/site/boot-script';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
@@ -128,12 +129,19 @@ it('gives home WebSite and Organization, a post BlogPosting and BreadcrumbList, 
   ]);
 });
 
-it('names the sitemap in robots.txt and links each page’s route code for the browser to preload', async () => {
+it('names the sitemap in robots.txt and each page’s route code for the browser to load once painted', async () => {
   const robots = await (await fetch(`${site.url}/robots.txt`)).text();
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
-  expect((await page('/content-brief')).html).toMatch(
-    /<link rel="modulepreload" crossorigin href="\/assets\/content-brief-page-[^"]+\.js">/,
+  const { html } = await page('/content-brief');
+  // No script tag or preload that would fetch code before the first paint: one boot script, the CSP's.
+  expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+  const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '']) => !attributes.includes('type="application/'),
   );
+  expect(scripts.map(([, , body]) => body)).toEqual([BOOT_SCRIPT]);
+  const attributes = scripts[0]![1]!;
+  expect(attributes).toMatch(/ data-entry="\/assets\/index-[^"]+\.js"/);
+  expect(attributes).toMatch(/ data-preload="[^"]*\/assets\/content-brief-page-[^"]+\.js[^"]*"/);
 });
 
 it.each([

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { gzipSync, createGzip } from 'node:zlib';
 import {
@@ -276,5 +276,106 @@ describe('answers that are not a page to read', () => {
       maxBytes: 2 * 1024 * 1024,
       maxRedirects: 5,
     });
+  });
+});
+
+describe('the HTTP exchange itself', () => {
+  it('sends exactly the host, user agent, accept headers and a connection close, one request per connection', async () => {
+    const before = site.accepts;
+    await fetchPage(`${site.origin}/`, local());
+    const sent = site.requests.at(-1)!;
+    expect(sent.httpVersion).toBe('1.1');
+    expect(Object.keys(sent.headers).sort()).toEqual([
+      'accept',
+      'accept-encoding',
+      'connection',
+      'host',
+      'user-agent',
+    ]);
+    expect(sent.headers).toMatchObject({
+      host: site.hostPort,
+      accept: 'text/html,application/xhtml+xml',
+      'accept-encoding': 'gzip, deflate, br',
+      connection: 'close',
+    });
+    expect(site.accepts).toBe(before + 1);
+  });
+
+  it('refuses an answer whose headers exceed the parser’s limit as unreachable', async () => {
+    site.route('/huge-headers', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html', 'x-pad': 'p'.repeat(64 * 1024) }).end('<p>hi</p>'),
+    );
+    await expectReason(fetchPage(`${site.origin}/huge-headers`, local()), 'unreachable');
+  });
+});
+
+describe('connection limits', () => {
+  /** A TCP listener that accepts and then says nothing: a TLS handshake with it never completes. */
+  async function mute() {
+    const sockets: Socket[] = [];
+    let closed = 0;
+    const server = createTcpServer((socket) => {
+      sockets.push(socket);
+      // Reads what the client sends (its TLS hello) and answers nothing.
+      socket.resume().on('close', () => closed++);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    return {
+      port,
+      sockets,
+      get closed() {
+        return closed;
+      },
+      close: () => {
+        for (const socket of sockets) socket.destroy();
+        server.close();
+      },
+    };
+  }
+
+  it('a TLS handshake that never completes is stopped at the connect limit and its socket closed', async () => {
+    const server = await mute();
+    try {
+      const started = performance.now();
+      await expectReason(
+        fetchPage(`https://bakery.test:${server.port}/`, {
+          resolve: async () => ['127.0.0.1'],
+          allow: [`bakery.test:${server.port}`],
+          limits: { connectMs: 300, totalMs: 5000 },
+        }),
+        'timeout',
+      );
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(server.sockets).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.closed).toBe(1);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a resolver that never answers is stopped at the connect limit', async () => {
+    const started = performance.now();
+    await expectReason(
+      fetchPage('https://slow-dns.test/', {
+        resolve: () => new Promise<never>(() => undefined),
+        limits: { connectMs: 300 },
+      }),
+      'timeout',
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('the overall limit stops a fetch still resolving, before the connect limit', async () => {
+    const started = performance.now();
+    await expectReason(
+      fetchPage('https://slow-dns.test/', {
+        resolve: () => new Promise<never>(() => undefined),
+        limits: { connectMs: 5000, totalMs: 300 },
+      }),
+      'timeout',
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });

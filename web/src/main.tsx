@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
@@ -35,5 +35,9 @@ const app = (
 const root = document.getElementById('root')!;
 // A prerendered page is hydrated. Rendered from scratch: the 404 page (served for any missing URL, whose
 // route the app may know, e.g. a post not yet published here), and the bare shell of `npm run dev`.
-if (resolved && root.firstElementChild && root.dataset.notFound === undefined) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (resolved && root.firstElementChild && root.dataset.notFound === undefined) {
+  // As a transition, hydration yields to the browser between components instead of blocking it in one task.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);

@@ -1,10 +1,10 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /** The JSON body of every error answer (docs/product.md#calls-and-answers `{ error, details }`, plus a machine-readable code). */
 export const ErrorBodySchema = z.object({
   error: z.string(),
-  code: z
-    .enum([
+  code: z.optional(
+    z.enum([
       'validation',
       'bad_request',
       'invalid_json',
@@ -24,9 +24,9 @@ export const ErrorBodySchema = z.object({
       'youtube_quota',
       'youtube_access',
       'youtube_error',
-    ])
-    .optional(),
-  details: z.unknown().optional(),
+    ]),
+  ),
+  details: z.optional(z.unknown()),
 });
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

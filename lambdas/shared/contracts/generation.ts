@@ -1,11 +1,14 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { ErrorBodySchema } from './errors';
 
 /** What every generation answer carries besides its content. */
 export const GenerationMetaSchema = z.object({
   /** True when the built-in demo generator wrote the answer, not a model. */
   demo: z.boolean(),
-  usage: z.object({ inputTokens: z.number().int().min(0), outputTokens: z.number().int().min(0) }),
+  usage: z.object({
+    inputTokens: z.number().check(z.int(), z.minimum(0)),
+    outputTokens: z.number().check(z.int(), z.minimum(0)),
+  }),
 });
 
 export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
@@ -19,8 +22,8 @@ export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
 export const GenerationEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('data'), data: z.unknown() }),
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('done') }).extend(GenerationMetaSchema.shape),
-  z.object({ type: z.literal('error') }).extend(ErrorBodySchema.shape),
+  z.extend(z.object({ type: z.literal('done') }), GenerationMetaSchema.shape),
+  z.extend(z.object({ type: z.literal('error') }), ErrorBodySchema.shape),
 ]);
 
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;

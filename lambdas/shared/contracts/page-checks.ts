@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 export const checkVerdicts = ['pass', 'warn', 'fail', 'info'] as const;
 
@@ -22,18 +22,18 @@ export type CheckVerdict = PageCheck['verdict'];
 export const SiteFactsSchema = z.object({
   url: z.string(),
   https: z.boolean(),
-  title: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  h1: z.string().nullable(),
+  title: z.nullable(z.string()),
+  metaDescription: z.nullable(z.string()),
+  h1: z.nullable(z.string()),
   /** The page's H2 headings, in order, at most ten. */
   headings: z.array(z.string()),
-  wordCount: z.number().int().min(0),
-  canonical: z.string().nullable(),
+  wordCount: z.number().check(z.int(), z.minimum(0)),
+  canonical: z.nullable(z.string()),
   jsonLdTypes: z.array(z.string()),
   /** Open Graph properties found, e.g. { 'og:title': '…' }. */
   openGraph: z.record(z.string(), z.string()),
   viewport: z.boolean(),
-  lang: z.string().nullable(),
+  lang: z.nullable(z.string()),
 });
 
 export type SiteFacts = z.infer<typeof SiteFactsSchema>;

@@ -1,13 +1,15 @@
-import * as z from 'zod';
+import * as z from './zod';
 import { SlugSchema } from './blog';
 
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
-const optionalText = (max: number) => text(max).optional();
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
+const optionalText = (max: number) => z.optional(text(max));
 
 /**
  * A programmatic brand-roast landing page (docs/product.md#programmatic-pages programmatic_pages). The three trust blocks

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from './zod';
 
 /** The only foreign image host the site allows (CSP img-src): where YouTube serves thumbnails. */
 export const YOUTUBE_THUMBNAIL_HOST = 'i.ytimg.com';
@@ -7,11 +7,11 @@ export const YOUTUBE_THUMBNAIL_HOST = 'i.ytimg.com';
 export const YOUTUBE_VIDEO_COUNT = 15;
 
 /** A count YouTube may hide (likes, subscribers) or not publish: null when unknown, never 0. */
-const CountSchema = z.number().int().min(0).nullable();
+const CountSchema = z.nullable(z.number().check(z.int(), z.minimum(0)));
 
 /** One video as the YouTube Content Tool shows it; ratios are null when they cannot be computed. */
 export const VideoSchema = z.object({
-  id: z.string().min(1).max(40),
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
   name: z.string(),
   description: z.string(),
   channelName: z.string(),
@@ -19,11 +19,12 @@ export const VideoSchema = z.object({
   /** YouTube's image host, or an inline placeholder (demo samples): the only images the CSP allows. */
   thumbnailUrl: z
     .string()
-    .refine(
-      (url) => url.startsWith(`https://${YOUTUBE_THUMBNAIL_HOST}/`) || url.startsWith('data:image/svg+xml,'),
-      {
-        message: 'must be a YouTube thumbnail or an inline placeholder',
-      },
+    .check(
+      z.refine(
+        (url) =>
+          url.startsWith(`https://${YOUTUBE_THUMBNAIL_HOST}/`) || url.startsWith('data:image/svg+xml,'),
+        { message: 'must be a YouTube thumbnail or an inline placeholder' },
+      ),
     ),
   /** Links lead to YouTube only. */
   videoUrl: z.url({ protocol: /^https$/, hostname: /^www\.youtube\.com$/ }),
@@ -33,9 +34,9 @@ export const VideoSchema = z.object({
   comments: CountSchema,
   subscribers: CountSchema,
   /** Views divided by the channel's subscribers: 4.1 reads "4.1× channel size". */
-  outlierScore: z.number().min(0).nullable(),
+  outlierScore: z.nullable(z.number().check(z.minimum(0))),
   /** (likes + comments) / views, from 0 up. */
-  engagementRate: z.number().min(0).nullable(),
+  engagementRate: z.nullable(z.number().check(z.minimum(0))),
 });
 
 export type Video = z.infer<typeof VideoSchema>;

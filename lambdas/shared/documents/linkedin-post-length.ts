@@ -2,7 +2,7 @@
  * LinkedIn's limits and our post-length rules. Pure and browser-safe: the prompt states them, the demo
  * follows them, the route and the preview measure every post against them.
  */
-import * as z from 'zod';
+import * as z from '../contracts/zod';
 
 /** The most characters a LinkedIn post may have. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;
@@ -59,10 +59,10 @@ export function splitAtFold(text: string): [visible: string, hidden: string] {
 }
 
 export const PostStatsSchema = z.object({
-  characters: z.number().int().min(0),
-  paragraphs: z.number().int().min(0),
+  characters: z.number().check(z.int(), z.minimum(0)),
+  paragraphs: z.number().check(z.int(), z.minimum(0)),
   /** Characters of the first paragraph, the hook. */
-  hookCharacters: z.number().int().min(0),
+  hookCharacters: z.number().check(z.int(), z.minimum(0)),
   /** The paragraph count is within the chosen length's range. */
   paragraphsOnTarget: z.boolean(),
   /** Within the chosen length's character budget. */

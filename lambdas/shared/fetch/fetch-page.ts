@@ -1,8 +1,8 @@
-import { Agent, request } from 'undici';
 import { PageFetchError } from '../http/errors';
 import { logger } from '../logger';
 import { decodeHtml, HTML_TYPES, parseContentType } from './charset';
-import { pinnedConnector, systemResolver, type Resolver } from './pinned-connector';
+import { systemResolver, type Resolver } from './pinned-connector';
+import { pinnedGet } from './pinned-get';
 import { ACCEPT_ENCODING, discard, readCapped } from './read-body';
 import { parseTarget, WEB_PORTS } from './target';
 
@@ -48,23 +48,20 @@ export const DEFAULT_USER_AGENT = 'ContentCoPilot/1.0';
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
-const TIMEOUT_CODES = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
-
 /** Any failure as the visitor's reason; the cause is logged by its code only. */
 function toPageError(err: unknown, timedOut: boolean): PageFetchError {
   if (err instanceof PageFetchError) return err;
+  if (timedOut) return new PageFetchError('timeout');
   const code = (err as { code?: string } | null)?.code;
-  if (timedOut || (code && TIMEOUT_CODES.has(code))) return new PageFetchError('timeout');
   logger.warn('page fetch failed', { cause: code ?? (err instanceof Error ? err.name : 'unknown') });
   return new PageFetchError('unreachable');
 }
 
 /**
- * Fetches a page a visitor named, safely: http(s) on standard ports, every address checked when
- * dialled, redirects followed by hand and re-checked, bounded in time and size, HTML only, no
- * cookies. Every refusal or failure is a PageFetchError with a reason a visitor understands.
+ * Fetches a page a visitor named, safely, with Node's own HTTP/1.1 client: http(s) on standard ports,
+ * every address checked when dialled, redirects followed by hand and re-checked, bounded in time and
+ * size (after decompression), HTML only, no cookies. Every refusal or failure is a PageFetchError with a
+ * reason a visitor understands.
  */
 export async function fetchPage(address: string, options: FetchPageOptions = {}): Promise<FetchedPage> {
   const limits = { ...DEFAULT_FETCH_LIMITS, ...options.limits };
@@ -77,42 +74,34 @@ export async function fetchPage(address: string, options: FetchPageOptions = {})
     timedOut = true;
     controller.abort(new PageFetchError('timeout'));
   }, limits.totalMs);
-  const agent = new Agent({
-    connect: pinnedConnector({
-      resolve: options.resolve ?? systemResolver,
-      allow: rules.allow,
-      connectTimeoutMs: limits.connectMs,
-    }),
-    allowH2: false,
-    headersTimeout: limits.totalMs,
-    bodyTimeout: limits.totalMs,
-  });
+  const connector = {
+    resolve: options.resolve ?? systemResolver,
+    allow: rules.allow,
+    connectTimeoutMs: limits.connectMs,
+  };
+  const headers = {
+    'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
+    accept: mediaTypes.join(','),
+    'accept-encoding': ACCEPT_ENCODING,
+  };
   try {
     for (let hop = 0; ; hop++) {
-      const res = await request(url, {
-        dispatcher: agent,
-        method: 'GET',
-        signal: controller.signal,
-        headers: {
-          'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
-          accept: mediaTypes.join(','),
-          'accept-encoding': ACCEPT_ENCODING,
-        },
-      });
-      const location = first(res.headers.location);
-      if (REDIRECTS.has(res.statusCode) && location) {
-        discard(res.body);
+      const res = await pinnedGet(url, headers, connector, controller.signal);
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (REDIRECTS.has(status) && location) {
+        discard(res);
         if (hop >= limits.maxRedirects) throw new PageFetchError('redirects');
         url = parseTarget(location, url, rules);
         continue;
       }
-      const type = parseContentType(first(res.headers['content-type']));
-      if (res.statusCode < 200 || res.statusCode >= 300 || !mediaTypes.includes(type.mediaType)) {
-        discard(res.body);
-        throw new PageFetchError(res.statusCode >= 300 ? 'http_error' : 'not_html');
+      const type = parseContentType(res.headers['content-type']);
+      if (status < 200 || status >= 300 || !mediaTypes.includes(type.mediaType)) {
+        discard(res);
+        throw new PageFetchError(status >= 300 ? 'http_error' : 'not_html');
       }
-      const encoding = first(res.headers['content-encoding']) ?? '';
-      const { bytes, truncated } = await readCapped(res.body, encoding, limits.maxBytes);
+      const encoding = res.headers['content-encoding'] ?? '';
+      const { bytes, truncated } = await readCapped(res, encoding, limits.maxBytes);
       const { text, charset } = decodeHtml(bytes, type.charset);
       return {
         url: url.href,
@@ -127,6 +116,5 @@ export async function fetchPage(address: string, options: FetchPageOptions = {})
     throw toPageError(err, timedOut);
   } finally {
     clearTimeout(timer);
-    void agent.destroy().catch(() => undefined);
   }
 }

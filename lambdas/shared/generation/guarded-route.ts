@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type * as z from 'zod';
+import type * as z from '../contracts/zod';
 import { routeById, type ToolRouteId } from '../../../infra/routes';
 import { route, streamingRoute, type RouteInput, type StreamingResult } from '../http/route';
 import { rateLimit } from '../rate-limit/middleware';
@@ -15,7 +15,7 @@ export type ToolResult = Promise<StreamingResult | APIGatewayProxyResult>;
  * limits after validation, before `serve` runs. A tool that never writes (a data lookup) uses it directly,
  * so its bundle carries no Bedrock client; `toolRoute` adds the generator.
  */
-export function guardedRoute<B extends z.ZodType>(
+export function guardedRoute<B extends z.core.$ZodType>(
   id: ToolRouteId,
   body: B,
   serve: (input: GuardedInput<z.infer<B>>) => ToolResult,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../contracts/zod';
 import type { ToolRouteId } from '../../../infra/routes';
 import { getGenerator } from '../generator';
 import type { Generator } from '../generator/types';
@@ -14,7 +14,7 @@ export type ToolInput<B> = GuardedInput<B> & { generator: Generator };
  * validated with the tool's contract, the daily generation budget and the visitor's limits before `serve`
  * runs), and every generation's reported tokens counted against the budget.
  */
-export function toolRoute<B extends z.ZodType>(
+export function toolRoute<B extends z.core.$ZodType>(
   id: ToolRouteId,
   body: B,
   serve: (input: ToolInput<z.infer<B>>) => ToolResult,

@@ -6,7 +6,7 @@ import {
   type Message,
   type ToolConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
-import * as z from 'zod';
+import * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 import { logger } from '../logger';
 import { ModelError, toGenerationError } from './bedrock-errors';
@@ -116,7 +116,7 @@ export class BedrockGenerator implements Generator {
   }
 
   /** Forces the model to answer through a tool whose input schema is the task's zod schema; one repair retry. */
-  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
+  async generateObject<I, S extends z.core.$ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
     const started = Date.now();
     const prompt = task.prompt(input);
     const toolConfig: ToolConfiguration = {
@@ -147,7 +147,7 @@ export class BedrockGenerator implements Generator {
       const toolUse = answer?.content?.find(
         (block): block is ContentBlock.ToolUseMember => 'toolUse' in block && !!block.toolUse,
       )?.toolUse;
-      const parsed = task.schema.safeParse(toolUse?.input);
+      const parsed = z.safeParse(task.schema, toolUse?.input);
       if (parsed.success)
         return { object: parsed.data as z.infer<S>, meta: this.finish(task.name, 'tool', usage, started) };
       if (!answer) break;

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type * as z from 'zod';
+import * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 import { ModelError } from './bedrock-errors';
 import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
@@ -34,7 +34,7 @@ export class DemoGenerator implements Generator {
   constructor(private readonly chunkDelayMs: number) {}
 
   async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
-    const text = task.demo(input);
+    const text = (await task.demo())(input);
     for (const chunk of chunksOf(text)) {
       signal?.throwIfAborted();
       if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs);
@@ -44,7 +44,7 @@ export class DemoGenerator implements Generator {
   }
 
   async generateText<I>(task: TextTask<I>, input: I) {
-    const text = task.demo(input);
+    const text = (await task.demo())(input);
     return { text, meta: meta(task.prompt(input).user, text) };
   }
 
@@ -52,11 +52,11 @@ export class DemoGenerator implements Generator {
    * Held to the task's schema like a model's answer; one that does not fit fails the same way.
    * Answered after the time streaming it would take (at most 40 chunks), so loading states show.
    */
-  async generateObject<I, S extends z.ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
-    const answer = task.demo(input);
+  async generateObject<I, S extends z.core.$ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
+    const answer = (await task.demo())(input);
     const chunks = Math.min(MAX_PACED_CHUNKS, chunksOf(JSON.stringify(answer) ?? '').length);
     if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs * chunks, undefined, { signal });
-    const parsed = task.schema.safeParse(answer);
+    const parsed = z.safeParse(task.schema, answer);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
       throw new ModelError(`The demo generator could not write an answer that fits this input: ${problems}`);

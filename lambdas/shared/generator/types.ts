@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 
 /** What a model is asked: a system prompt and the user's message. */
@@ -11,17 +11,19 @@ export interface Prompt {
 export interface TextTask<I> {
   name: string;
   prompt(input: I): Prompt;
-  demo(input: I): string;
+  /** Loads the demo writer: only the demo generator runs it, so deployed functions never load its code. */
+  demo(): Promise<(input: I) => string>;
 }
 
 /** A tool's structured generation: the answer must match `schema`. */
-export interface ObjectTask<I, S extends z.ZodType> {
+export interface ObjectTask<I, S extends z.core.$ZodType> {
   name: string;
   /** Name and description of the forced tool the model answers through. */
   tool: { name: string; description: string };
   schema: S;
   prompt(input: I): Prompt;
-  demo(input: I): z.infer<S>;
+  /** Loads the demo writer, as for text tasks. */
+  demo(): Promise<(input: I) => z.infer<S>>;
 }
 
 export type TextEvent = { type: 'text'; text: string } | { type: 'done'; meta: GenerationMeta };
@@ -36,7 +38,7 @@ export interface Generator {
     input: I,
     signal?: AbortSignal,
   ): Promise<{ text: string; meta: GenerationMeta }>;
-  generateObject<I, S extends z.ZodType>(
+  generateObject<I, S extends z.core.$ZodType>(
     task: ObjectTask<I, S>,
     input: I,
     signal?: AbortSignal,

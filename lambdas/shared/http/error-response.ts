@@ -23,6 +23,20 @@ const middyErrors: Partial<Record<number, { code: ErrorCode; message?: string }>
   422: { code: 'invalid_json' },
 };
 
+/** Status, `{ error, code?, details? }` body and headers of an error a route answers on purpose. */
+function appErrorParts(err: AppError) {
+  const body: ErrorBody = { error: err.message };
+  if (err.code) body.code = err.code;
+  if (err.details !== undefined) body.details = err.details;
+  return { status: err.status, body, headers: err.headers };
+}
+
+/** The answer to an error a function raises on purpose, without the logging of `toErrorResponse` (the fallback's). */
+export function appErrorResponse(err: AppError): APIGatewayProxyResult {
+  const { status, body, headers } = appErrorParts(err);
+  return json(status, body, headers);
+}
+
 /** The one mapper from any thrown value to an HTTP answer; never leaks a stack trace or internal message. */
 export function toErrorResponse(err: unknown): APIGatewayProxyResult {
   const { status, body, headers } = toErrorBody(err);
@@ -41,10 +55,7 @@ export function toErrorBody(err: unknown): {
       : err;
   if (known instanceof AppError) {
     if (known.status >= 500) logger.error('request failed', { error: known });
-    const body: ErrorBody = { error: known.message };
-    if (known.code) body.code = known.code;
-    if (known.details !== undefined) body.details = known.details;
-    return { status: known.status, body, headers: known.headers };
+    return appErrorParts(known);
   }
   if (isMiddyHttpError(known) && known.statusCode < 500) {
     const { code, message } = middyErrors[known.statusCode] ?? { code: 'bad_request' };

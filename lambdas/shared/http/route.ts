@@ -3,10 +3,9 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import * as z from 'zod';
-import { logger } from '../logger';
+import * as z from '../contracts/zod';
+import { injectLambdaContext, logger } from '../logger';
 import { toErrorResponse } from './error-response';
 import { viewerAddress } from './viewer-address';
 import { bodyLimit, parseParts } from './validate';
@@ -16,8 +15,11 @@ export const DEFAULT_MAX_BODY_BYTES = 32 * 1024;
 
 const Anything = z.looseObject({});
 
+/** Any zod schema, mini or classic (tests build theirs with either). */
+type Schema = z.core.$ZodType;
+
 /** What a route declares about its input: zod schemas for the parts it reads, and its body limit. */
-export interface RouteSpec<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema> {
   body?: B;
   query?: Q;
   params?: P;
@@ -53,7 +55,7 @@ type Validated = { body: unknown; query: unknown; params: unknown };
 type ValidatedEvent = APIGatewayProxyEvent & { [VALIDATED]?: Validated };
 
 /** Parses body, query and path with the route's schemas; one 400 names every bad field. */
-function validation<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+function validation<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent> {
   return {
@@ -67,11 +69,11 @@ function validation<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTyp
   };
 }
 
-function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+function middlewares<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent>[] {
   const stack: MiddlewareObj<APIGatewayProxyEvent>[] = [
-    injectLambdaContext(logger, { logEvent: false }) as MiddlewareObj<APIGatewayProxyEvent>,
+    injectLambdaContext(logger),
     httpHeaderNormalizer() as MiddlewareObj<APIGatewayProxyEvent>,
     bodyLimit(spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   ];
@@ -84,7 +86,7 @@ function middlewares<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodTy
   return stack;
 }
 
-function toInput<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+function toInput<B extends Schema, Q extends Schema, P extends Schema>(
   event: APIGatewayProxyEvent,
   context: Context,
 ): Input<B, Q, P> {
@@ -100,7 +102,7 @@ function toInput<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
 }
 
 /** A buffered HTTP route: the shared middy stack around a service call. */
-export function route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+export function route<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
   serve: (input: Input<B, Q, P>) => Promise<APIGatewayProxyResult>,
 ) {
@@ -110,7 +112,7 @@ export function route<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodT
 }
 
 /** A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). */
-export function streamingRoute<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>(
+export function streamingRoute<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
   serve: (input: Input<B, Q, P>) => Promise<StreamingResult | APIGatewayProxyResult>,
 ) {

@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from '../contracts/zod';
 import { BadRequestError, PayloadTooLargeError, type FieldIssue } from './errors';
 
 /** Rejects a body over the limit before anything parses it. */
@@ -15,7 +15,7 @@ export function bodyLimit(maxBytes: number): MiddlewareObj<APIGatewayProxyEvent>
 }
 
 /** Turns zod issues into field-level messages, e.g. `{ field: 'topic', message: 'Topic is required' }`. */
-export function toFieldIssues(error: z.ZodError, prefix?: string): FieldIssue[] {
+export function toFieldIssues(error: z.core.$ZodError, prefix?: string): FieldIssue[] {
   return error.issues.map((issue) => {
     const path = issue.path.map(String).join('.');
     return { field: [prefix, path].filter(Boolean).join('.') || '(body)', message: issue.message };
@@ -29,13 +29,13 @@ export function validationError(issues: FieldIssue[]): BadRequestError {
 }
 
 /** Parses each part of a request with its schema; one 400 lists the issues of every part. */
-export function parseParts<T extends Record<string, { schema: z.ZodType; value: unknown; prefix?: string }>>(
-  parts: T,
-): { [K in keyof T]: z.infer<T[K]['schema']> } {
+export function parseParts<
+  T extends Record<string, { schema: z.core.$ZodType; value: unknown; prefix?: string }>,
+>(parts: T): { [K in keyof T]: z.infer<T[K]['schema']> } {
   const issues: FieldIssue[] = [];
   const parsed: Record<string, unknown> = {};
   for (const [key, { schema, value, prefix }] of Object.entries(parts)) {
-    const result = schema.safeParse(value);
+    const result = z.safeParse(schema, value);
     if (result.success) parsed[key] = result.data;
     else issues.push(...toFieldIssues(result.error, prefix));
   }

@@ -1,7 +1,24 @@
-import ipaddr from 'ipaddr.js';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { viewerAddress } from '../http/viewer-address';
 import { ConfigurationError } from '../http/errors';
+
+/** The eight 16-bit groups of a valid IPv6 address, a dotted IPv4 tail and `::` expanded. */
+function groupsOf(address: string): number[] {
+  let text = address.replace(/%.*$/, ''); // a zone id names an interface, not an address
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const parse = (part: string | undefined) =>
+    part ? part.split(':').map((group) => parseInt(group, 16)) : [];
+  const [head, rest] = text.split('::');
+  const left = parse(head);
+  if (rest === undefined) return left;
+  const right = parse(rest);
+  return [...left, ...new Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
 
 /**
  * The rate-limit bucket of an address: an IPv4 address on its own, an IPv6 address by its /64 (one
@@ -9,12 +26,16 @@ import { ConfigurationError } from '../http/errors';
  * Undefined when the value is not an IP address.
  */
 export function visitorBucket(address: string): string | undefined {
-  // Dotted quads only: ipaddr.js also reads forms such as `198.51.100` that CloudFront never writes.
-  if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address).toString();
-  if (!ipaddr.IPv6.isValid(address)) return undefined;
-  const ip = ipaddr.IPv6.parse(address);
-  if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
-  return `${new ipaddr.IPv6([...ip.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  // Dotted quads only, as CloudFront writes them.
+  if (isIPv4(address)) return address;
+  if (!isIPv6(address)) return undefined;
+  const groups = groupsOf(address);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  // The URL parser writes an IPv6 host in its canonical form (RFC 5952): lower case, the longest zero run as `::`.
+  const network = groups.slice(0, 4).map((group) => group.toString(16));
+  const { hostname } = new URL(`http://[${network.join(':')}::]`);
+  return `${hostname.slice(1, -1)}/64`;
 }
 
 /**

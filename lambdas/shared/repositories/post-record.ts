@@ -1,12 +1,14 @@
-import * as z from 'zod';
+import * as z from '../contracts/zod';
 import { PostDateSchema, SlugSchema } from '../contracts/blog';
 
 const text = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .trim()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, 'must not be empty'),
+      z.maxLength(max, `must be at most ${max} characters`),
+    );
 
 /** DynamoDB's item limit is 400 KB; the body item keeps a margin for its keys. */
 export const MAX_CONTENT_BYTES = 350_000;
@@ -26,9 +28,11 @@ export const PostFieldsSchema = z.object({
 });
 
 /** A stored post: the fields, its UUID and its sanitized HTML. */
-export const PostRecordSchema = PostFieldsSchema.extend({
+export const PostRecordSchema = z.extend(PostFieldsSchema, {
   id: z.uuid({ error: 'must be a UUID' }),
-  content: z.string().refine((html) => Buffer.byteLength(html) <= MAX_CONTENT_BYTES, 'is larger than 350 KB'),
+  content: z
+    .string()
+    .check(z.refine((html) => Buffer.byteLength(html) <= MAX_CONTENT_BYTES, 'is larger than 350 KB')),
 });
 
 export type PostFields = z.infer<typeof PostFieldsSchema>;

@@ -1,62 +1,66 @@
-import * as z from 'zod';
+import * as z from '../contracts/zod';
 
 /** YouTube video ids are 11 URL-safe characters; anything else never reaches a URL we build. */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /** Statistics arrive as decimal strings; an absent field means hidden or not published. */
-const Count = z.coerce.number().int().min(0).optional();
+const Count = z.optional(z.coerce.number().check(z.int(), z.minimum(0)));
 
-const ThumbnailSchema = z.object({ url: z.string() }).optional();
+const ThumbnailSchema = z.optional(z.object({ url: z.string() }));
 
 /** search.list with part=id: the ids in relevance order. */
 export const SearchListSchema = z.object({
-  items: z.array(z.object({ id: z.object({ videoId: z.string().optional() }) })).default([]),
+  items: z._default(z.array(z.object({ id: z.object({ videoId: z.optional(z.string()) }) })), []),
 });
 
 /** videos.list with part=snippet,statistics. */
 export const VideoListSchema = z.object({
-  items: z
-    .array(
+  items: z._default(
+    z.array(
       z.object({
         id: z.string(),
         snippet: z.object({
           title: z.string(),
-          description: z.string().default(''),
+          description: z._default(z.string(), ''),
           channelId: z.string(),
-          channelTitle: z.string().default(''),
+          channelTitle: z._default(z.string(), ''),
           publishedAt: z.iso.datetime({ offset: true }),
-          thumbnails: z
-            .object({ medium: ThumbnailSchema, high: ThumbnailSchema, default: ThumbnailSchema })
-            .default({}),
+          thumbnails: z._default(
+            z.object({ medium: ThumbnailSchema, high: ThumbnailSchema, default: ThumbnailSchema }),
+            {},
+          ),
         }),
-        statistics: z.object({ viewCount: Count, likeCount: Count, commentCount: Count }).default({}),
+        statistics: z._default(z.object({ viewCount: Count, likeCount: Count, commentCount: Count }), {}),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 /** channels.list with part=snippet,statistics; a deleted channel is simply absent. */
 export const ChannelListSchema = z.object({
-  items: z
-    .array(
+  items: z._default(
+    z.array(
       z.object({
         id: z.string(),
-        snippet: z.object({ title: z.string() }).optional(),
-        statistics: z
-          .object({ subscriberCount: Count, hiddenSubscriberCount: z.boolean().default(false) })
-          .default({ hiddenSubscriberCount: false }),
+        snippet: z.optional(z.object({ title: z.string() })),
+        statistics: z._default(
+          z.object({ subscriberCount: Count, hiddenSubscriberCount: z._default(z.boolean(), false) }),
+          { hiddenSubscriberCount: false },
+        ),
       }),
-    )
-    .default([]),
+    ),
+    [],
+  ),
 });
 
 /** Google's error body: reasons in `errors[]` (classic) and `details[]` (newer APIs). */
 export const ApiErrorSchema = z.object({
   error: z.object({
-    code: z.number().optional(),
-    message: z.string().optional(),
-    errors: z.array(z.object({ reason: z.string().optional() })).default([]),
-    details: z.array(z.object({ reason: z.string().optional() })).default([]),
+    code: z.optional(z.number()),
+    message: z.optional(z.string()),
+    errors: z._default(z.array(z.object({ reason: z.optional(z.string()) })), []),
+    details: z._default(z.array(z.object({ reason: z.optional(z.string()) })), []),
   }),
 });
 

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from '../contracts/zod';
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../contracts/youtube';
 import { logger } from '../logger';
 import { ChannelListSchema, SearchListSchema, VIDEO_ID, VideoListSchema } from './api-schemas';
@@ -60,7 +60,7 @@ export class YouTubeClient {
     }
   }
 
-  private async call<S extends z.ZodType>(
+  private async call<S extends z.ZodMiniType>(
     resource: 'search' | 'videos' | 'channels',
     params: Record<string, string>,
     schema: S,

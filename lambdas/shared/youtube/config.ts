@@ -1,22 +1,25 @@
-import * as z from 'zod';
+import * as z from '../contracts/zod';
 import { ConfigurationError } from '../http/errors';
 
 /** search.list costs 100 units; videos.list and channels.list 1 each. */
 export const SEARCH_COST_UNITS = 102;
 
 const YouTubeConfigSchema = z.object({
-  STAGE: z.string().min(1).default('local'),
+  STAGE: z._default(z.string().check(z.minLength(1)), 'local'),
   /** Local development only: the key itself. Deployed stages read it from Secrets Manager. */
-  YOUTUBE_API_KEY: z.string().trim().min(1).optional(),
+  YOUTUBE_API_KEY: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** Name or ARN of the Secrets Manager secret holding the key (deployed stages). */
-  YOUTUBE_API_KEY_SECRET: z.string().trim().min(1).optional(),
+  YOUTUBE_API_KEY_SECRET: z.optional(z.string().check(z.trim(), z.minLength(1))),
   /** YouTube Data API v3; tests and `YOUTUBE_FAKE=1` point it at the local fake. */
-  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  YOUTUBE_API_BASE_URL: z._default(z.url(), 'https://www.googleapis.com/youtube/v3'),
   /** Budget for the three calls of one search together. */
-  YOUTUBE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  YOUTUBE_CACHE_TTL_HOURS: z.coerce.number().min(0.01).max(720).default(24),
+  YOUTUBE_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.minimum(100), z.maximum(60_000)), 8000),
+  YOUTUBE_CACHE_TTL_HOURS: z._default(z.coerce.number().check(z.minimum(0.01), z.maximum(720)), 24),
   /** Units a day this site may spend; YouTube allows 10,000, so the default leaves room to spare. */
-  YOUTUBE_DAILY_UNIT_BUDGET: z.coerce.number().int().min(SEARCH_COST_UNITS).max(1_000_000).default(9000),
+  YOUTUBE_DAILY_UNIT_BUDGET: z._default(
+    z.coerce.number().check(z.int(), z.minimum(SEARCH_COST_UNITS), z.maximum(1_000_000)),
+    9000,
+  ),
 });
 
 export type YouTubeConfig = z.infer<typeof YouTubeConfigSchema>;

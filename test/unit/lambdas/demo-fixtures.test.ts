@@ -1,17 +1,16 @@
 import { BlogTopicRequestSchema } from '@lambdas/blog-topic/contract';
-import { TITLE_MAX as BLOG_TITLE_MAX } from '@lambdas/blog-topic/demo';
+import { demoBlogIdeas, TITLE_MAX as BLOG_TITLE_MAX } from '@lambdas/blog-topic/demo';
 import { excludedTopicOf } from '@lambdas/blog-topic/exclusions';
 import { blogTopicTask } from '@lambdas/blog-topic/task';
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
-import { META_MAX, TITLE_MAX as BRIEF_TITLE_MAX } from '@lambdas/content-brief/demo';
-import { briefTask } from '@lambdas/content-brief/task';
+import { demoBrief, META_MAX, TITLE_MAX as BRIEF_TITLE_MAX } from '@lambdas/content-brief/demo';
 import { HeadlineRequestSchema } from '@lambdas/headline-hook/contract';
 import { HEADLINE_MAX, SUBJECT_MAX } from '@lambdas/headline-hook/demo-headlines';
-import { headlineTask } from '@lambdas/headline-hook/task';
+import { demoHeadlineList } from '@lambdas/headline-hook/demo';
 import { LinkedInPostRequestSchema } from '@lambdas/linkedin-post/contract';
-import { linkedinPostTask } from '@lambdas/linkedin-post/task';
+import { demoLinkedInPost } from '@lambdas/linkedin-post/demo';
 import { clipsOf, IdeaGeneratorRequestSchema } from '@lambdas/idea-generator/contract';
-import { TITLE_MAX as IDEA_TITLE_MAX } from '@lambdas/idea-generator/demo';
+import { demoIdeas, TITLE_MAX as IDEA_TITLE_MAX } from '@lambdas/idea-generator/demo';
 import { ideaTask } from '@lambdas/idea-generator/task';
 import { normaliseKeyword } from '@lambdas/shared/youtube/keyword';
 import { demoVideos } from '@lambdas/youtube-search/demo';
@@ -55,7 +54,7 @@ describe('demo content briefs over realistic inputs', () => {
 
   it.each(briefInputs.map((body, i) => [i, body.topic, body] as const))('#%i %s', (_i, _topic, body) => {
     const input = ContentBriefRequestSchema.parse(body);
-    const brief = briefTask.demo(input);
+    const brief = demoBrief(input);
     const section = (title: string) => splitBrief(brief).find((s) => s.title === title)?.body ?? '';
     const titles = section('Title Options').split('\n');
     expect(titles).toHaveLength(3);
@@ -88,7 +87,7 @@ describe('demo headlines and hooks over realistic inputs', () => {
     '#%i %s',
     (_i, _t, body) => {
       const input = HeadlineRequestSchema.parse(body);
-      const items = headlineTask.demo(input).split('\n');
+      const items = demoHeadlineList(input).split('\n');
       items.forEach((item, n) => expect(item).toMatch(new RegExp(`^${n + 1}\\. [\\p{Lu}\\d"]`, 'u')));
       const texts = items.map((item) => item.replace(/^\d+\. /, ''));
       expect(new Set(texts).size).toBe(texts.length);
@@ -122,7 +121,7 @@ describe('demo blog topic ideas over realistic inputs', () => {
     '#%i %s',
     (_i, _industry, body) => {
       const input = BlogTopicRequestSchema.parse(body);
-      const { ideas } = blogTopicTask(input).schema.parse(blogTopicTask(input).demo(input));
+      const { ideas } = blogTopicTask(input).schema.parse(demoBlogIdeas(input));
       for (const idea of ideas) expect(chars(idea.title)).toBeLessThanOrEqual(BLOG_TITLE_MAX);
       expect(ideas.filter((idea) => excludedTopicOf(idea, input.excludeTopics))).toEqual([]);
       const text = ideas.flatMap((i) => [i.title, i.reasoning, i.example_cta ?? '']).join('\n');
@@ -150,7 +149,7 @@ describe('demo LinkedIn posts over realistic inputs', () => {
 
   it.each(linkedinInputs.map((body, i) => [i, body.topic, body] as const))('#%i %s', (_i, _topic, body) => {
     const input = LinkedInPostRequestSchema.parse(body);
-    const post = linkedinPostTask.demo(input);
+    const post = demoLinkedInPost(input);
     expect(measurePost(post, input.postLength)).toMatchObject({
       paragraphsOnTarget: true,
       withinBudget: true,
@@ -184,7 +183,7 @@ describe('demo YouTube samples and content ideas over realistic keywords', () =>
     expectReadable([...names, videos[0]!.description].join('\n'), { keyword }, videoWords);
 
     const input = IdeaGeneratorRequestSchema.parse({ topic: keyword, clips: clipsOf(videos) });
-    const { ideas } = ideaTask(input).schema.parse(ideaTask(input).demo(input));
+    const { ideas } = ideaTask(input).schema.parse(demoIdeas(input));
     for (const idea of ideas) expect(chars(idea.title)).toBeLessThanOrEqual(IDEA_TITLE_MAX);
     const text = ideas.flatMap((idea) => [idea.title, idea.summary, idea.cta]).join('\n');
     expectReadable(text, { keyword }, ideaWords);

@@ -1,4 +1,5 @@
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
+import { demoBrief } from '@lambdas/content-brief/demo';
 import { briefSections } from '@lambdas/content-brief/prompt';
 import { briefTask } from '@lambdas/content-brief/task';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
@@ -21,7 +22,7 @@ describe('the demo generator', () => {
     const events = [];
     for await (const event of new DemoGenerator(0).streamText(briefTask, input())) events.push(event);
     const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
-    expect(text).toBe(briefTask.demo(input()));
+    expect(text).toBe(demoBrief(input()));
     expect(events.at(-1)).toEqual({
       type: 'done',
       meta: { demo: true, usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } },
@@ -29,17 +30,15 @@ describe('the demo generator', () => {
   });
 
   it('writes a deterministic brief that depends on the input and has every section', () => {
-    expect(briefTask.demo(input())).toBe(briefTask.demo(input()));
-    expect(briefTask.demo(input({ topic: 'Cake pricing' }))).not.toBe(briefTask.demo(input()));
-    expect(splitBrief(briefTask.demo(input())).map((s) => s.title)).toEqual([...briefSections]);
+    expect(demoBrief(input())).toBe(demoBrief(input()));
+    expect(demoBrief(input({ topic: 'Cake pricing' }))).not.toBe(demoBrief(input()));
+    expect(splitBrief(demoBrief(input())).map((s) => s.title)).toEqual([...briefSections]);
   });
 
   it('follows the options: plain language, numbered social posts, internal links', () => {
-    expect(briefTask.demo(input({ experience_level: 'non-marketer' }))).toContain('Plain language');
-    expect(briefTask.demo(input({ contentType: 'social-post' }))).toMatch(
-      /Post 1:[\s\S]*Post 2:[\s\S]*Post 3:/,
-    );
-    expect(briefTask.demo(input({ internalLinks: 'https://bakery.example/cakes' }))).toContain(
+    expect(demoBrief(input({ experience_level: 'non-marketer' }))).toContain('Plain language');
+    expect(demoBrief(input({ contentType: 'social-post' }))).toMatch(/Post 1:[\s\S]*Post 2:[\s\S]*Post 3:/);
+    expect(demoBrief(input({ internalLinks: 'https://bakery.example/cakes' }))).toContain(
       'https://bakery.example/cakes',
     );
   });
@@ -51,7 +50,7 @@ describe('the demo generator', () => {
       tool: { name: 'answer', description: 'ideas' },
       schema,
       prompt: (topic) => ({ system: 'List ideas.', user: topic }),
-      demo: (topic) => ({ ideas: [`${topic} one`, `${topic} two`] }),
+      demo: async () => (topic) => ({ ideas: [`${topic} one`, `${topic} two`] }),
     };
     await expect(new DemoGenerator(0).generateObject(task, 'bread')).resolves.toMatchObject({
       object: { ideas: ['bread one', 'bread two'] },

@@ -39,7 +39,7 @@ describe('the metered generator', () => {
       tool: { name: 'answer', description: 'A title' },
       schema: Schema,
       prompt: (topic) => ({ system: 'Write a title.', user: topic }),
-      demo: (topic) => ({ title: `All about ${topic}` }),
+      demo: async () => (topic) => ({ title: `All about ${topic}` }),
     };
     const object = await generator.generateObject(task, 'bread');
     expect(metas).toEqual([text.meta, object.meta]);

@@ -1,8 +1,8 @@
 import { HeadlineRequestSchema } from '@lambdas/headline-hook/contract';
-import { headlineTask } from '@lambdas/headline-hook/task';
+import { demoHeadlineList } from '@lambdas/headline-hook/demo';
 import { headlinesBody, hooksBody } from '../../support/headline-fixtures';
 
-const demo = (body: object) => headlineTask.demo(HeadlineRequestSchema.parse(body));
+const demo = (body: object) => demoHeadlineList(HeadlineRequestSchema.parse(body));
 const lines = (text: string) => text.split('\n');
 
 describe('the headline demo writer', () => {

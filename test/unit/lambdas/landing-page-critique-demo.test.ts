@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CritiqueRequestSchema, critiqueSections } from '@lambdas/landing-page-critique/contract';
-import { critiqueTask } from '@lambdas/landing-page-critique/task';
+import { demoCritique } from '@lambdas/landing-page-critique/demo';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
 import { measurePage, measureText } from '@lambdas/shared/page-checks';
 import { critiqueTextBody, critiqueUrlBody } from '../../support/critique-fixtures';
@@ -16,14 +16,14 @@ const urlRequest = (overrides: Record<string, unknown> = {}) =>
 describe('the critique demo writer', () => {
   it('writes the seven sections in order, says it is a demo, and is the same every time', () => {
     const input = { request: urlRequest(), checks: bad.checks, pageText: bad.text };
-    const text = critiqueTask.demo(input);
-    expect(text).toBe(critiqueTask.demo(input));
+    const text = demoCritique(input);
+    expect(text).toBe(demoCritique(input));
     expect(splitBrief(text).map((section) => section.title)).toEqual([...critiqueSections]);
     expect(text).toContain('This is a demo critique, written from the measured checks without an AI model.');
   });
 
   it('is honest about the page: it counts and cites the real checks', () => {
-    const text = critiqueTask.demo({ request: urlRequest(), checks: bad.checks, pageText: bad.text });
+    const text = demoCritique({ request: urlRequest(), checks: bad.checks, pageText: bad.text });
     const pass = bad.checks.filter((c) => c.verdict === 'pass').length;
     expect(text).toContain(`- Measured: ${pass} of ${bad.checks.length} checks pass`);
     expect(text).toContain('- Page: old-bakery.example');
@@ -36,7 +36,7 @@ describe('the critique demo writer', () => {
   });
 
   it('praises what a good page does and tests its own call to action', () => {
-    const text = critiqueTask.demo({ request: urlRequest(), checks: good.checks, pageText: good.text });
+    const text = demoCritique({ request: urlRequest(), checks: good.checks, pageText: good.text });
     expect(text).toContain('- Title (45 characters): It shows in full in search results and browser tabs.');
     expect(text).toContain('- Every measured check passes');
     expect(text).toContain('- Test the call to action "Order your first loaf" against "Get my free guide".');
@@ -44,7 +44,7 @@ describe('the critique demo writer', () => {
   });
 
   it('compares with the competitor where the competitor does better', () => {
-    const text = critiqueTask.demo({
+    const text = demoCritique({
       request: urlRequest({ competitorUrl: 'https://risebakery.example/' }),
       checks: bad.checks,
       competitorChecks: good.checks,
@@ -59,7 +59,7 @@ describe('the critique demo writer', () => {
   it('critiques pasted copy from the text checks, with the goal in the ideas and tools', () => {
     const request = CritiqueRequestSchema.parse(critiqueTextBody());
     const copy = request.mode === 'text' ? request.landingPageCopy : '';
-    const text = critiqueTask.demo({ request, checks: measureText(copy), pageText: copy });
+    const text = demoCritique({ request, checks: measureText(copy), pageText: copy });
     expect(text).toContain('- Page: pasted copy');
     expect(text).toContain('- Goal: Direct sales');
     expect(text).toContain('- Test the call to action "Order your first loaf" against "Shop now".');
@@ -75,7 +75,7 @@ describe('the critique demo writer', () => {
     'social-media-engagement',
   ])('reads as English sentences for the %s goal, with any industry or audience', (conversionGoal) => {
     const request = urlRequest({ conversionGoal, industry: 'B2B SaaS', targetAudience: 'a CTO' });
-    const text = critiqueTask.demo({ request, checks: bad.checks, pageText: bad.text });
+    const text = demoCritique({ request, checks: bad.checks, pageText: bad.text });
     for (const line of text.split('\n').filter((l) => l.startsWith('- ')))
       expect(line).toMatch(/^- [A-Z"].*[.)\]\w]$/);
     expect(text).not.toMatch(/undefined|null|\[object/);

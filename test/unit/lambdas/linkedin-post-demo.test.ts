@@ -4,13 +4,13 @@ import {
   personalStyles,
   postTypes,
 } from '@lambdas/linkedin-post/contract';
-import { linkedinPostTask } from '@lambdas/linkedin-post/task';
+import { demoLinkedInPost } from '@lambdas/linkedin-post/demo';
 import { measurePost, paragraphsOf, postLengths } from '@lambdas/shared/documents/linkedin-post-length';
 import { linkedinBodies } from '../../support/linkedin-fixtures';
 
 const input = (tab: keyof typeof linkedinBodies, overrides: Record<string, unknown> = {}) =>
   LinkedInPostRequestSchema.parse(linkedinBodies[tab](overrides));
-const demo = (...args: Parameters<typeof input>) => linkedinPostTask.demo(input(...args));
+const demo = (...args: Parameters<typeof input>) => demoLinkedInPost(input(...args));
 
 describe('the demo LinkedIn post', () => {
   it('is deterministic and depends on the input', () => {
@@ -37,7 +37,7 @@ describe('the demo LinkedIn post', () => {
     );
     expect(cases).toHaveLength(3 * 5 * 3 * 6);
     for (const request of cases) {
-      const stats = measurePost(linkedinPostTask.demo(request), request.postLength);
+      const stats = measurePost(demoLinkedInPost(request), request.postLength);
       expect({ request, stats }).toEqual({
         request,
         stats: expect.objectContaining({

@@ -1,6 +1,6 @@
 import { OnlinePresenceRequestSchema, PresenceAnalysisSchema } from '@lambdas/show-up-online/contract';
 import type { PresenceInput } from '@lambdas/show-up-online/prompt';
-import { presenceTask } from '@lambdas/show-up-online/task';
+import { demoPresenceAnalysis } from '@lambdas/show-up-online/demo';
 import { presenceBody, siteFacts } from '../../support/show-up-online-fixtures';
 
 const input = (
@@ -41,7 +41,7 @@ const fixtures: PresenceInput[] = [
   ),
 ];
 
-const allText = (analysis: ReturnType<typeof presenceTask.demo>) =>
+const allText = (analysis: ReturnType<typeof demoPresenceAnalysis>) =>
   [
     analysis.estimated_primary_keyword,
     ...analysis.easier_alternatives,
@@ -53,7 +53,7 @@ describe('the demo online presence analysis', () => {
   it.each(fixtures.map((fixture, i) => [i, fixture] as const))(
     'fits the model’s schema and reads as English for fixture %i',
     (_i, fixture) => {
-      const analysis = presenceTask.demo(fixture);
+      const analysis = demoPresenceAnalysis(fixture);
       expect(PresenceAnalysisSchema.safeParse(analysis).error).toBeUndefined();
       const text = allText(analysis);
       expect(text).not.toMatch(/undefined|null|NaN|\[object| {2}| ,|\.\.|\s(?:and|for|of|the|to)\s*$/m);
@@ -65,24 +65,24 @@ describe('the demo online presence analysis', () => {
   );
 
   it('is deterministic and depends on the input', () => {
-    expect(presenceTask.demo(input())).toEqual(presenceTask.demo(input()));
-    expect(presenceTask.demo(input({ industry: 'Florist' })).estimated_primary_keyword).toBe(
+    expect(demoPresenceAnalysis(input())).toEqual(demoPresenceAnalysis(input()));
+    expect(demoPresenceAnalysis(input({ industry: 'Florist' })).estimated_primary_keyword).toBe(
       'florist near me',
     );
-    expect(presenceTask.demo(input()).estimated_primary_keyword).toBe('artisan bakery');
-    expect(presenceTask.demo(input()).easier_alternatives[0]).toBe('crumb & co artisan bakery');
+    expect(demoPresenceAnalysis(input()).estimated_primary_keyword).toBe('artisan bakery');
+    expect(demoPresenceAnalysis(input()).easier_alternatives[0]).toBe('crumb & co artisan bakery');
   });
 
   it('estimates broad one-word phrases as hard and long specific ones as easy', () => {
     const difficulty = (industry: string) =>
-      presenceTask.demo(input({ industry })).keyword_difficulty_estimate;
+      demoPresenceAnalysis(input({ industry })).keyword_difficulty_estimate;
     expect(difficulty('Plumbing')).toBe('hard');
     expect(difficulty('Artisan bakery')).toBe('moderate');
     expect(difficulty('Vegan wedding cake bakery')).toBe('easy');
   });
 
   it('leads with what the measured facts call for, naming each fact', () => {
-    const analysis = presenceTask.demo(fixtures[4]!);
+    const analysis = demoPresenceAnalysis(fixtures[4]!);
     const titles = analysis.recommendations.map((r) => r.recommendation);
     expect(titles[0]).toBe('Stop robots.txt from blocking search engines');
     expect(titles).toContain('Move the site to HTTPS');
@@ -91,7 +91,7 @@ describe('the demo online presence analysis', () => {
   });
 
   it('quotes a title that misses the phrase, and uses the site’s own headings as keywords', () => {
-    const analysis = presenceTask.demo(
+    const analysis = demoPresenceAnalysis(
       input({}, { siteFacts: siteFacts({ title: 'Welcome to Crumb & Co' }), siteError: null }),
     );
     expect(analysis.recommendations[0]!.why_it_matters).toBe(
@@ -103,7 +103,7 @@ describe('the demo online presence analysis', () => {
   });
 
   it('says first that the site could not be read, with the reason', () => {
-    const first = presenceTask.demo(fixtures[1]!).recommendations[0]!;
+    const first = demoPresenceAnalysis(fixtures[1]!).recommendations[0]!;
     expect(first.recommendation).toBe('Check that your website can be reached');
     expect(first.why_it_matters).toMatch(
       /^We could not reach that page: the site did not answer\. This analysis therefore rests on what you told us/,
@@ -111,7 +111,7 @@ describe('the demo online presence analysis', () => {
   });
 
   it('cuts a long industry at a word boundary without a dangling joining word', () => {
-    const analysis = presenceTask.demo(fixtures[2]!);
+    const analysis = demoPresenceAnalysis(fixtures[2]!);
     expect(analysis.estimated_primary_keyword).toBe('saas analytics for independent coffee');
   });
 });

@@ -1,4 +1,5 @@
 import { runInNewContext } from 'node:vm';
+import ipaddr from 'ipaddr.js';
 import { viewerAddressCode } from '../../../infra/constructs/viewer-address';
 import { ConfigurationError } from '@lambdas/shared/http/errors';
 import { visitorBucket, visitorOf } from '@lambdas/shared/rate-limit/visitor';
@@ -68,5 +69,44 @@ describe('rate-limit buckets', () => {
   it('rejects what is not an address', () => {
     for (const value of ['', 'unknown', '198.51.100', '2001:db8::1::2', '198.51.100.7, 10.0.0.1'])
       expect(visitorBucket(value)).toBeUndefined();
+  });
+});
+
+describe('bucket names', () => {
+  /** The buckets as ipaddr.js named them before: stored rate-limit windows keep their keys. */
+  function ipaddrBucket(address: string): string | undefined {
+    if (ipaddr.IPv4.isValidFourPartDecimal(address)) return ipaddr.IPv4.parse(address).toString();
+    if (!ipaddr.IPv6.isValid(address)) return undefined;
+    const ip = ipaddr.IPv6.parse(address);
+    if (ip.isIPv4MappedAddress()) return ip.toIPv4Address().toString();
+    return `${new ipaddr.IPv6([...ip.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
+  }
+
+  /** A deterministic spread of IPv6 addresses: zero runs of every length and place, mixed case. */
+  function* addresses(): Generator<string> {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let i = 0; i < 500; i++) {
+      const groups = Array.from({ length: 8 }, () => (next() % 3 === 0 ? 0 : next() % 0x10000));
+      const text = groups.map((group) => group.toString(16)).join(':');
+      yield i % 2 ? text.toUpperCase() : text;
+      yield new ipaddr.IPv6(groups).toString();
+    }
+    yield* [
+      '::',
+      '::1',
+      '1::',
+      '::ffff:0.0.0.0',
+      '::ffff:7f00:1',
+      '0:0:0:0:0:ffff:c633:6407',
+      '::1:ffff:c633:6407',
+      '64:ff9b::1.2.3.4',
+    ];
+    yield* ['2001:db8:0:0:1::', '2001:0:0:1::', 'fe80::1', '0.0.0.0', '255.255.255.255', '10.0.0.1'];
+  }
+
+  it('are the ones ipaddr.js gave, for IPv4, mapped and IPv6 addresses of every shape', () => {
+    for (const address of addresses())
+      expect([address, visitorBucket(address)]).toEqual([address, ipaddrBucket(address)]);
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { ErrorBodySchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
 import { readableText } from './readable-text';
 
@@ -36,7 +36,7 @@ const safeJson = (text: string): unknown => {
 };
 
 /** The one way the SPA calls the API: same origin, JSON in, JSON out, validated with the route's schema. */
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends z.core.$ZodType>(
   path: string,
   schema: S,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
@@ -48,5 +48,5 @@ export async function apiRequest<S extends z.ZodType>(
     signal: init.signal ?? null,
   });
   if (!response.ok) throw toApiError(response.status, await response.text());
-  return schema.parse(await response.json());
+  return z.parse(schema, await response.json());
 }

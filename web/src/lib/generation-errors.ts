@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';
 
@@ -35,7 +35,7 @@ const serverError = (status: number, message: string) => `Server error: ${status
 export function describeGenerationError(error: unknown, wording: ErrorWording = {}): GenerationProblem {
   if (error instanceof ClientTimeoutError) return { kind: 'other', message: messages.timeout };
   if (error instanceof TypeError) return { kind: 'network', message: messages.network };
-  if (error instanceof SyntaxError || error instanceof z.ZodError) {
+  if (error instanceof SyntaxError || error instanceof z.core.$ZodError) {
     return { kind: 'other', message: wording.invalidResponse ?? 'Invalid response format' };
   }
   if (!(error instanceof ApiError)) {

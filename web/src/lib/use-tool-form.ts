@@ -1,12 +1,12 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import type * as z from 'zod';
+import type * as z from '@lambdas/shared/contracts/zod';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
 /** The first message of each field a schema rejected, under the form's own field names. */
 export function fieldErrors<F>(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   rename: Partial<Record<string, keyof F>> = {},
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { apiPath, type ToolRouteId } from '@infra/routes';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
 import { toast } from '@/lib/toast';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contract';
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
 import { normaliseWebsiteUrl } from '@/lib/website-url';
@@ -32,7 +32,7 @@ export function validateBrandForm(
   return parsed.success ? { body: parsed.data } : { errors: fieldErrors<BrandForm>(parsed.error) };
 }
 
-const EmailSchema = z.email().max(254);
+const EmailSchema = z.email().check(z.maxLength(254));
 
 /** The email step's check: required and well-formed. */
 export function validateEmail(email: string): { email: string } | { error: string } {

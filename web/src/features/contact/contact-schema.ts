@@ -1,24 +1,32 @@
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 
 /** The contact form (docs/product.md#contact-dialog): everything required, email in email format. */
 export const ContactSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, 'Please enter your name.')
-    .max(100, 'Please keep your name under 100 characters.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(254, 'That email address is too long.')
-    .pipe(z.email('Please enter a valid email address.')),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter your name.'),
+      z.maxLength(100, 'Please keep your name under 100 characters.'),
+    ),
+  email: z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter your email address.'),
+        z.maxLength(254, 'That email address is too long.'),
+      ),
+    z.email('Please enter a valid email address.'),
+  ),
   message: z
     .string()
-    .trim()
-    .min(1, 'Please enter a message.')
-    .max(2000, 'Please keep your message under 2,000 characters.'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'Please enter a message.'),
+      z.maxLength(2000, 'Please keep your message under 2,000 characters.'),
+    ),
 });
 
 export type ContactMessage = z.infer<typeof ContactSchema>;

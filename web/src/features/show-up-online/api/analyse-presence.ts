@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import {
   OnlinePresenceResponseSchema,
   PresenceAnalysisSchema,
@@ -9,8 +9,10 @@ import { useToolGeneration } from '@/lib/use-tool-generation';
 import type { PresenceAnswer } from '../report';
 
 /** Any difficulty word is read; the badge shows the known ones in colour and the rest neutral. */
-const AnswerSchema = OnlinePresenceResponseSchema.extend({
-  analysis: PresenceAnalysisSchema.extend({ keyword_difficulty_estimate: z.string().trim().min(1).max(40) }),
+const AnswerSchema = z.extend(OnlinePresenceResponseSchema, {
+  analysis: z.extend(PresenceAnalysisSchema, {
+    keyword_difficulty_estimate: z.string().check(z.trim(), z.minLength(1), z.maxLength(40)),
+  }),
 });
 
 /** The analysis service answered, but not with an analysis (the visitor reads the message). */

@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import * as z from 'zod';
+import * as z from '@lambdas/shared/contracts/zod';
 import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import type { Video } from '@lambdas/shared/contracts/youtube';
@@ -10,7 +10,10 @@ import { failureToast, ideaWording, InvalidAnswerError, searchWording } from '..
 export type SearchAnswer = z.infer<typeof YouTubeSearchResponseSchema>;
 
 /** Any list of well-formed ideas: the screen shows what came back. */
-const IdeasAnswerSchema = z.object({ ideas: z.array(ContentIdeaSchema) }).extend(GenerationMetaSchema.shape);
+const IdeasAnswerSchema = z.extend(
+  z.object({ ideas: z.array(ContentIdeaSchema) }),
+  GenerationMetaSchema.shape,
+);
 export type IdeasAnswer = z.infer<typeof IdeasAnswerSchema>;
 
 const listIn = (answer: unknown, key: string) =>

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { bundleFunction } from '../../../infra/bundling';
+import { coldStartFiles } from '../../../scripts/bench/cold-start';
+
+const usesPackage = (metafile: Metafile, file: string, name: string) =>
+  Object.keys(metafile.outputs[file]!.inputs).some((input) => input.includes(`node_modules/${name}/`));
+
+describe('the Lambda build', () => {
+  let outdir: string;
+  let metafile: Metafile;
+  beforeAll(() => {
+    outdir = mkdtempSync(join(tmpdir(), 'lambda-build-'));
+    metafile = bundleFunction('lambdas/content-brief/handler.ts', outdir);
+  });
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it('keeps docx out of what a cold start loads (as the bench counts it), in a chunk of its own', () => {
+    // Metafile paths are relative to the working directory.
+    const docx = Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.mjs') && usesPackage(metafile, file, 'docx'))
+      .map((file) => resolve(file));
+    const { coldStart, onDemand } = coldStartFiles(join(outdir, 'index.mjs'));
+    expect(coldStart[0]).toBe(join(outdir, 'index.mjs'));
+    expect(coldStart.length).toBeGreaterThan(1);
+    expect(docx).toHaveLength(1);
+    expect(coldStart).not.toContain(docx[0]);
+    expect(onDemand).toContain(docx[0]);
+  });
+
+  it('loads in a fresh Node process, and its docx chunk packs a Word file there', () => {
+    const docx = Object.keys(metafile.outputs).find(
+      (file) => file.endsWith('.mjs') && usesPackage(metafile, file, 'docx'),
+    )!;
+    const script = [
+      'globalThis.awslambda = { streamifyResponse: (h) => h, HttpResponseStream: { from: (s) => s } };',
+      `const { handler } = await import(${JSON.stringify(join(outdir, 'index.mjs'))});`,
+      `const { packBrief } = await import(${JSON.stringify(resolve(docx))});`,
+      "const bytes = await packBrief('## Outline\\n\\n- Flour', 'Bread', []);",
+      "console.log(typeof handler, bytes.subarray(0, 2).toString('latin1'));",
+    ].join('\n');
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1' },
+    });
+    expect(out.trim()).toBe('function PK');
+  });
+});
