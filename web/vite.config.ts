@@ -5,6 +5,12 @@ import { defineConfig } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/;
+// The entry's own module stays in the entry chunk: with nothing left in it, Vite would drop the chunk and the
+// manifest would name no entry for the prerenderer to subtract from each page's preloads.
+const ENTRY = /(\.html|[\\/]src[\\/]main\.tsx)$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: here('.'),
   plugins: [react(), tailwindcss()],
@@ -21,8 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The prerenderer reads it to name each page's route chunks (modulepreload).
     manifest: true,
     target: 'es2022',
-    // The browser's framework (React, React Router, TanStack Query) in one chunk every page shares: fewer,
-    // better-compressed requests than the dozen fragments automatic splitting makes of it.
+    // What every page loads ('$initial': the entry's static imports, all the way down) comes in two files: the
+    // framework (React, React Router, TanStack Query) and the shell (layout, home, shared UI, their libraries).
+    // Automatic splitting made a dozen sub-kilobyte files of the shell, each compressed alone, and put the
+    // query and mutation hooks only tool and blog pages use into the framework file home loads.
     ...(isSsrBuild
       ? {}
       : {
@@ -30,9 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             output: {
               codeSplitting: {
                 groups: [
+                  { name: 'framework', test: FRAMEWORK, tags: ['$initial' as const], priority: 2 },
                   {
-                    name: 'framework',
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/,
+                    name: 'shell',
+                    test: (id: string) => !ENTRY.test(id),
+                    tags: ['$initial' as const],
+                    priority: 1,
                   },
                 ],
               },

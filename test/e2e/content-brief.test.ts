@@ -113,6 +113,27 @@ describe('content brief generator', () => {
     await context.close();
   });
 
+  it("explains 'Help me draft this' in a tooltip on hover and on keyboard focus once a brief exists", async () => {
+    const { page, context } = await briefPage();
+    await fillBriefForm(page);
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    await page.getByText('Content brief generated successfully!').waitFor();
+    const tip = page.getByRole('tooltip', {
+      name: 'Copies the brief and opens ChatGPT in a new tab, ready to paste',
+    });
+    await page.getByRole('button', { name: 'Help me draft this' }).hover();
+    await tip.waitFor();
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Copy Text' }).focus();
+    await page.keyboard.press('Tab');
+    await tip.waitFor();
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      'Help me draft this',
+    );
+    await context.close();
+  });
+
   it('has no axe violations, empty and with a brief', async () => {
     const { page, context } = await briefPage();
     await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts checked at rest, not mid-animation

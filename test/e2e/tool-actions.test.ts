@@ -160,3 +160,45 @@ describe('radio cards', () => {
     await context.close();
   });
 });
+
+describe('tabs', () => {
+  it('follow the tabs keyboard pattern: the selected tab is one tab stop, arrows and Home/End select, Tab enters the panel', async () => {
+    const { page, context } = await openToolPage(
+      ctx.browser,
+      ctx.site.url,
+      '/linkedin-post',
+      'LinkedIn Post Writer',
+    );
+    const list = page.getByRole('tablist', { name: 'Kind of post' });
+    const selected = (name: string) => list.getByRole('tab', { name, selected: true });
+    const focused = (name: string) =>
+      expect(selected(name).evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+
+    // Back from the first field: the panel, then the selected tab.
+    await page.getByLabel('Topic').focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await focused('Standard Post');
+    await page.keyboard.press('ArrowLeft');
+    await focused('Content Promotion');
+    await page.keyboard.press('ArrowRight');
+    await focused('Standard Post');
+    await page.keyboard.press('End');
+    await focused('Content Promotion');
+    await page.keyboard.press('Home');
+    await focused('Standard Post');
+    await page.keyboard.press('ArrowRight');
+    await focused('Story-Based');
+    await expect(list.getByRole('tab', { selected: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('tabpanel').count()).resolves.toBe(1);
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).resolves.toBe(
+      await selected('Story-Based').getAttribute('id'),
+    );
+    await page.keyboard.press('Shift+Tab');
+    await focused('Story-Based');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.not.toBe('tab');
+    await context.close();
+  });
+});

@@ -10,7 +10,7 @@ export interface PageHandle {
 function PageLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-label="Loading page">
-      <Spinner className="size-8" />
+      <Spinner size="large" />
     </div>
   );
 }

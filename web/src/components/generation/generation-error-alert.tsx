@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
-import { ModelSetupDialog } from './model-setup-dialog';
+
+const loadDialog = () => import('./model-setup-dialog');
+// The dialog code (Radix focus trap, scroll lock: ~12 KB gzip) loads when the steps are asked for, not with the page.
+const ModelSetupDialog = lazy(async () => ({ default: (await loadDialog()).ModelSetupDialog }));
+const preloadDialog = () => void loadDialog();
 
 interface GenerationErrorAlertProps {
   error: unknown;
@@ -14,15 +18,31 @@ interface GenerationErrorAlertProps {
 /** The inline alert for a failed generation: model access with setup steps, configuration, network checklist, or the message. */
 export function GenerationErrorAlert({ error, title = 'Error', wording }: GenerationErrorAlertProps) {
   const [setupOpen, setSetupOpen] = useState(false);
+  // Stays mounted once opened, so closing it runs Radix's close (focus goes back to the button).
+  const [setupWanted, setSetupWanted] = useState(false);
   const problem = describeGenerationError(error, wording);
   if (problem.kind === 'model-access') {
     return (
       <Alert tone="error" title="API Key Error">
         <p>{problem.message}</p>
-        <Button variant="outline" size="sm" className="mt-2 self-start" onClick={() => setSetupOpen(true)}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-2 self-start"
+          onPointerDown={preloadDialog}
+          onFocus={preloadDialog}
+          onClick={() => {
+            setSetupWanted(true);
+            setSetupOpen(true);
+          }}
+        >
           View setup steps
         </Button>
-        <ModelSetupDialog open={setupOpen} onOpenChange={setSetupOpen} modelId={problem.modelId} />
+        {setupWanted && (
+          <Suspense>
+            <ModelSetupDialog open={setupOpen} onOpenChange={setSetupOpen} modelId={problem.modelId} />
+          </Suspense>
+        )}
       </Alert>
     );
   }

@@ -39,7 +39,7 @@ export function GenerationPanel(props: GenerationPanelProps) {
   const EmptyIcon = empty.icon;
   return (
     <Card className="flex flex-col">
-      <CardHeader className="gap-3">
+      <CardHeader gap="wide">
         <CardTitle>{props.title}</CardTitle>
         {props.actions}
       </CardHeader>

@@ -1,5 +1,4 @@
-import type { KeyboardEvent } from 'react';
-import { RadioGroup } from 'radix-ui';
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 interface RadioCardsProps<V extends string> {
@@ -7,63 +6,54 @@ interface RadioCardsProps<V extends string> {
   value: V;
   onChange: (value: V) => void;
   options: readonly { value: V; label: string; description?: string }[];
-  /** Classes for the grid of cards, e.g. more columns for more choices. */
-  className?: string;
+  /** Cards per row: two from the small breakpoint up (one on phones) unless a fixed count is given. */
+  columns?: keyof typeof grids;
 }
 
-const STEP: Partial<Record<string, 1 | -1>> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+const grids = { responsive: 'sm:grid-cols-2', two: 'grid-cols-2', three: 'grid-cols-3' };
 
 /**
- * A labelled group of choices shown as cards: one tab stop, arrow keys move to the next card and
- * select it (the ARIA radio-group pattern), wrapping at the ends.
+ * A labelled group of choices shown as cards. Each card is a native radio button: one tab stop, arrow keys move
+ * to the next card and select it, wrapping at the ends (the ARIA radio-group pattern, from the browser itself).
  */
 export function RadioCards<V extends string>({
   label,
   value,
   onChange,
   options,
-  className,
+  columns = 'responsive',
 }: RadioCardsProps<V>) {
-  // Radix selects on the focus that follows an arrow key only if the key is still down by then, so a
-  // quick tap moved focus without selecting: move and select here instead.
-  function onArrowKey(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = STEP[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const next = (index + step + options.length) % options.length;
-    const items = event.currentTarget.parentElement!.querySelectorAll<HTMLElement>('[role="radio"]');
-    onChange(options[next]!.value);
-    items[next]?.focus();
-  }
-
+  const name = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
-      <RadioGroup.Root
-        value={value}
-        onValueChange={(next) => onChange(next as V)}
-        className={cn('grid gap-2 sm:grid-cols-2', className)}
-        aria-label={label}
-      >
-        {options.map((option, index) => (
-          <RadioGroup.Item
+      <div role="radiogroup" aria-label={label} className={cn('grid gap-2', grids[columns])}>
+        {options.map((option) => (
+          <label
             key={option.value}
-            value={option.value}
-            onKeyDown={(event) => onArrowKey(event, index)}
             className={cn(
-              'rounded-lg border p-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              'relative rounded-lg border p-3 text-left text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
               option.value === value
                 ? 'border-brand-600 bg-brand-50 text-brand-800'
                 : 'border-slate-300 bg-white hover:bg-slate-50',
             )}
           >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              // Covers the card, invisible: clicks land on it and focus scrolls the whole card into view.
+              className="absolute -inset-px m-0 h-[calc(100%+2px)] w-[calc(100%+2px)] appearance-none opacity-0"
+            />
             <span className="block font-medium">{option.label}</span>
             {option.description && (
               <span className="mt-0.5 block text-xs text-slate-600">{option.description}</span>
             )}
-          </RadioGroup.Item>
+          </label>
         ))}
-      </RadioGroup.Root>
+      </div>
     </fieldset>
   );
 }

@@ -1,32 +1,46 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@/config/timings';
-import { cn } from '@/lib/cn';
+import { cloneElement, useEffect, useState, type ReactElement, type ReactNode, type Ref } from 'react';
+import type { TooltipPopup } from './tooltip-popup';
+
+const loadPopup = () => import('./tooltip-popup');
+
+/** Starts loading the tooltip code early, e.g. once a result that will enable a tooltip's control is on its way. */
+export const preloadTooltip = (): void => void loadPopup();
 
 /**
- * A tooltip that brings its own provider (700 ms delay, 300 ms skip delay: docs/product.md#constants), so the
- * app root needs none and pages without tooltips ship no tooltip code.
+ * A tooltip whose code (Radix and its positioning, ~15 KB gzip) loads only once it can show: while `active` is
+ * false (its control is disabled, say) and until the code is in, the trigger renders alone, as it looks with
+ * the tooltip closed.
  */
 export function Tooltip({
   content,
   children,
-  className,
-  ...props
-}: { content: ReactNode; children: ReactNode } & ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            sideOffset={4}
-            className={cn('z-50 rounded-md bg-slate-900 px-3 py-1.5 text-xs text-white shadow-md', className)}
-            {...props}
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
-  );
+  active = true,
+}: {
+  content: ReactNode;
+  children: ReactElement<{ ref?: Ref<HTMLElement> }>;
+  active?: boolean;
+}) {
+  const [Popup, setPopup] = useState<typeof TooltipPopup>();
+  const [focusTrigger, setFocusTrigger] = useState(false);
+  const [trigger, setTrigger] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!active || Popup) return;
+    let current = true;
+    void loadPopup().then((module) => {
+      if (!current) return;
+      // The trigger is rendered anew inside the popup's: keep focus where it was.
+      setFocusTrigger(trigger !== null && document.activeElement === trigger);
+      setPopup(() => module.TooltipPopup);
+    });
+    return () => {
+      current = false;
+    };
+  }, [active, Popup, trigger]);
+  if (Popup)
+    return (
+      <Popup content={content} focusTrigger={focusTrigger}>
+        {children}
+      </Popup>
+    );
+  return cloneElement(children, { ref: setTrigger });
 }

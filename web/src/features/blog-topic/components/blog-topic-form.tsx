@@ -57,7 +57,7 @@ export function BlogTopicForm({
             placeholder="e.g. gluten-free, wedding cakes"
           />
           <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner className="text-white" />}
+            {generating && <Spinner tone="onBrand" />}
             {generating ? 'Finding Great Topics...' : 'Generate Topic Ideas'}
           </Button>
         </form>

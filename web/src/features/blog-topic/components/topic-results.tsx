@@ -40,7 +40,7 @@ export function TopicResults({ request, ideas, generating, demo, error }: TopicR
   const shown = generating ? [] : (ideas ?? []);
   return (
     <Card className="flex flex-col">
-      <CardHeader className="gap-3">
+      <CardHeader gap="wide">
         <CardTitle>Your Blog Topic Ideas</CardTitle>
         <div className="flex flex-wrap gap-2">
           <CopyButton

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function PostCardSkeleton() {
   return (
     <Card className="h-full">
-      <CardHeader className="gap-3">
+      <CardHeader gap="wide">
         <Skeleton className="h-6 w-4/5" />
         <Skeleton className="h-4 w-1/2" />
       </CardHeader>

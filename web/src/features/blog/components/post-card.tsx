@@ -10,7 +10,7 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
   const href = `${paths.blog}/${post.slug}`;
   return (
     <Card className="flex h-full flex-col transition-shadow hover:shadow-md">
-      <CardHeader className="gap-3">
+      <CardHeader gap="wide">
         <h2 className="text-xl font-semibold leading-snug tracking-tight">
           <Link to={href} className="hover:text-brand-700 hover:underline">
             {post.title}

@@ -11,10 +11,12 @@ interface BrandFormStepProps {
   note?: ReactNode;
   state: BrandFormState;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The visitor starts on the form (first focus or press in it): the next steps' code can load. */
+  onIntent?: () => void;
 }
 
 /** Step 1: the brand. 'Roast My Brand' waits for the four required fields. */
-export function BrandFormStep({ title, note, state, onSubmit }: BrandFormStepProps) {
+export function BrandFormStep({ title, note, state, onSubmit, onIntent }: BrandFormStepProps) {
   const { form, field } = state;
   return (
     <Card>
@@ -23,7 +25,13 @@ export function BrandFormStep({ title, note, state, onSubmit }: BrandFormStepPro
         {note ? <CardDescription>{note}</CardDescription> : null}
       </CardHeader>
       <CardContent>
-        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={onIntent}
+          onPointerDown={onIntent}
+          className="flex flex-col gap-5"
+        >
           <TextField label="Brand name" required {...field('brandName')} placeholder="e.g. Rise Bakery" />
           <TextField
             label="Website URL (optional)"

@@ -12,8 +12,8 @@ export function LoadingStep() {
   }, []);
   return (
     <Card aria-busy="true">
-      <CardContent className="flex flex-col items-center gap-4 py-16 text-center">
-        <Spinner className="size-8" />
+      <CardContent padding="tall" className="flex flex-col items-center gap-4 text-center">
+        <Spinner size="large" />
         <p role="status" className="text-lg font-medium text-slate-800">
           {LOADING_MESSAGES[index]}
         </p>

@@ -15,7 +15,7 @@ export function RoastError({
 }) {
   return (
     <Card>
-      <CardContent className="flex flex-col gap-4 pt-6">
+      <CardContent padding="alone" className="flex flex-col gap-4">
         <GenerationErrorAlert error={error} title="Failed to generate roast" />
         <div className="flex flex-wrap gap-3">
           <Button onClick={onRetry}>

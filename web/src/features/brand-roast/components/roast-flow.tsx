@@ -1,12 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
 import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
-import { EmailStep } from './email-step';
-import { LoadingStep } from './loading-step';
-import { RoastError } from './roast-error';
-import { RoastResults } from './roast-results';
+
+const loadSteps = () => import('./later-steps');
+const preloadSteps = () => void loadSteps();
+const EmailStep = lazy(async () => ({ default: (await loadSteps()).EmailStep }));
+const LoadingStep = lazy(async () => ({ default: (await loadSteps()).LoadingStep }));
+const RoastError = lazy(async () => ({ default: (await loadSteps()).RoastError }));
+const RoastResults = lazy(async () => ({ default: (await loadSteps()).RoastResults }));
 
 export interface RoastFlowProps {
   /** The form card's heading. */
@@ -49,33 +52,45 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
     setBrand(undefined);
   }
 
-  if (!brand) {
-    return (
-      <BrandFormStep
-        title={formTitle}
-        note={formNote}
-        state={brandForm}
-        onSubmit={brandForm.submit(setBrand)}
-      />
-    );
+  // Inside a boundary already shown, a step that suspends inside a transition keeps the current one on screen.
+  return <Suspense>{currentStep()}</Suspense>;
+
+  function currentStep() {
+    if (!brand) {
+      return (
+        <BrandFormStep
+          title={formTitle}
+          note={formNote}
+          state={brandForm}
+          onIntent={preloadSteps}
+          // The form stays until the email step's code is in; it starts loading at the form's first focus or press.
+          onSubmit={brandForm.submit((fields) => startTransition(() => setBrand(fields)))}
+        />
+      );
+    }
+    if (!request) {
+      return (
+        <EmailStep
+          email={email}
+          onEmailChange={setEmail}
+          onSubmit={send}
+          onBack={() => setBrand(undefined)}
+        />
+      );
+    }
+    if (roast.data) {
+      return (
+        <RoastResults
+          answer={roast.data}
+          brandName={request.brandName}
+          email={request.email}
+          resetLabel={resetLabel}
+          onReset={reset}
+        />
+      );
+    }
+    if (roast.error)
+      return <RoastError error={roast.error} onRetry={() => roast.start(request)} onEdit={edit} />;
+    return <LoadingStep />;
   }
-  if (!request) {
-    return (
-      <EmailStep email={email} onEmailChange={setEmail} onSubmit={send} onBack={() => setBrand(undefined)} />
-    );
-  }
-  if (roast.data) {
-    return (
-      <RoastResults
-        answer={roast.data}
-        brandName={request.brandName}
-        email={request.email}
-        resetLabel={resetLabel}
-        onReset={reset}
-      />
-    );
-  }
-  if (roast.error)
-    return <RoastError error={roast.error} onRetry={() => roast.start(request)} onEdit={edit} />;
-  return <LoadingStep />;
 }

@@ -61,7 +61,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
         onCopied={() => toast.success('Content brief copied to clipboard!')}
         onFailure={copyFailed}
       />
-      <Tooltip content="Copies the brief and opens ChatGPT in a new tab, ready to paste">
+      <Tooltip content="Copies the brief and opens ChatGPT in a new tab, ready to paste" active={ready}>
         <Button variant="outline" size="sm" onClick={helpMeDraft} disabled={!ready}>
           <MessageSquarePlus aria-hidden="true" /> Help me draft this
         </Button>

@@ -68,7 +68,7 @@ export function BriefForm({
             placeholder="https://yourbakery.com/menu"
           />
           <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner className="text-white" />}
+            {generating && <Spinner tone="onBrand" />}
             {generating ? 'Creating Your Brief...' : 'Generate Content Brief'}
           </Button>
         </form>

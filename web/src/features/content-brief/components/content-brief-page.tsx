@@ -2,6 +2,7 @@ import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ToolPage } from '@/components/tool-page';
+import { preloadTooltip } from '@/components/ui/tooltip';
 import { useGenerateBrief } from '../api/generate-brief';
 import { BriefForm } from './brief-form';
 import { BriefResult } from './brief-result';
@@ -19,6 +20,8 @@ export function ContentBriefPage() {
   function generate(body: ContentBriefBody) {
     setTopic(body.topic);
     generation.start(body);
+    // The finished brief enables 'Help me draft this' and its tooltip: have that code in by then.
+    preloadTooltip();
   }
 
   return (

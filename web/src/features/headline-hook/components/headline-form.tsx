@@ -91,7 +91,7 @@ export function HeadlineForm({
                   <SelectField label="Tone" {...field('tone')} options={toneOptions} />
                 </div>
                 <Button type="submit" size="lg" disabled={generating}>
-                  {generating && <Spinner className="text-white" />}
+                  {generating && <Spinner tone="onBrand" />}
                   {generating ? 'Generating...' : label}
                 </Button>
               </form>

@@ -38,7 +38,7 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
   const noun = mode === 'hooks' ? 'hooks' : 'headlines';
   return (
     <Card className="flex flex-col">
-      <CardHeader className="gap-3">
+      <CardHeader gap="wide">
         <CardTitle>{mode === 'hooks' ? 'Your Hooks' : 'Your Headlines'}</CardTitle>
         <div className="flex flex-wrap gap-2">
           <CopyButton

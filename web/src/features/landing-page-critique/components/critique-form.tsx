@@ -83,7 +83,7 @@ export function CritiqueForm({
                   placeholder="https://competitor.com"
                 />
                 <Button type="submit" size="lg" disabled={analyzing}>
-                  {analyzing && <Spinner className="text-white" />}
+                  {analyzing && <Spinner tone="onBrand" />}
                   {analyzing ? 'Analyzing...' : 'Analyze Landing Page'}
                 </Button>
               </form>

@@ -14,7 +14,7 @@ export function CtaFields({ form, errors, set }: { form: PostForm; errors: PostF
         value={form.includeCTA}
         onChange={set('includeCTA')}
         options={includeCtaOptions}
-        className="grid-cols-2"
+        columns="two"
       />
       {form.includeCTA === 'yes' && (
         <div className="grid gap-5 sm:grid-cols-2">

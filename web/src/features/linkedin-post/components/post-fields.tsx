@@ -94,7 +94,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
         value={form.postLength}
         onChange={set('postLength')}
         options={lengthOptions}
-        className="grid-cols-3 sm:grid-cols-3"
+        columns="three"
       />
     </div>
   );

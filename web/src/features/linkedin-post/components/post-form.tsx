@@ -51,7 +51,7 @@ export function PostForm({
             ))}
           </Tabs>
           <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner className="text-white" />}
+            {generating && <Spinner tone="onBrand" />}
             {generating ? 'Generating...' : 'Generate Post'}
           </Button>
         </form>

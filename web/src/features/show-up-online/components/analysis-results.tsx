@@ -19,7 +19,7 @@ export function AnalysisResults({
   return (
     <div className="flex flex-col gap-6">
       <Card>
-        <CardHeader className="gap-3">
+        <CardHeader gap="wide">
           <CardTitle className="flex items-center gap-2">
             <CheckCircle2 className="size-6 text-emerald-600" aria-hidden="true" /> Online Presence Analysis
             Complete

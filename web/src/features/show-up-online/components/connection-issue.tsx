@@ -14,7 +14,7 @@ export function ConnectionIssue({
   onStartOver: () => void;
 }) {
   return (
-    <Card className="border-red-200">
+    <Card tone="error">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-red-900">
           <WifiOff className="size-5" aria-hidden="true" /> Connection Issue

@@ -29,7 +29,7 @@ export function PrimaryKeywordCard({ keyword, difficulty }: { keyword: string; d
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle size="small" className="flex items-center gap-2">
           <Search className="size-5 text-brand-600" aria-hidden="true" /> Primary Keyword
         </CardTitle>
       </CardHeader>
@@ -59,7 +59,7 @@ export function KeywordListCard({
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle size="small">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>

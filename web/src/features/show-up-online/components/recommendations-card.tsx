@@ -8,7 +8,7 @@ export function RecommendationsCard({ recommendations }: { recommendations: read
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
+        <CardTitle size="small" className="flex items-center gap-2">
           <ListChecks className="size-5 text-brand-600" aria-hidden="true" /> SEO Recommendations
         </CardTitle>
       </CardHeader>

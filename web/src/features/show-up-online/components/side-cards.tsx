@@ -6,7 +6,7 @@ export function HowItWorksCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">How the analysis works</CardTitle>
+        <CardTitle size="small">How the analysis works</CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="flex list-decimal flex-col gap-2 pl-5 text-sm text-slate-700">
@@ -31,7 +31,7 @@ export function SiteFactsCard({ facts, error }: { facts: PresenceSiteFacts | nul
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">What we found on your site</CardTitle>
+        <CardTitle size="small">What we found on your site</CardTitle>
         <CardDescription>Measured by our own code, not guessed by the AI.</CardDescription>
       </CardHeader>
       <CardContent>

@@ -28,7 +28,7 @@ export function IdeaResults({ topic, videos, ideas, writing, demo, error }: Idea
   const shown = writing ? [] : (ideas ?? []);
   return (
     <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <CardHeader gap="wide" className="sm:flex-row sm:items-center sm:justify-between">
         <CardTitle>Content ideas</CardTitle>
         <div className="flex flex-wrap gap-2">
           <CopyButton

@@ -33,7 +33,7 @@ export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit:
             placeholder="e.g. sourdough baking"
           />
           <Button type="submit" size="lg" disabled={running}>
-            {running && <Spinner className="text-white" />}
+            {running && <Spinner tone="onBrand" />}
             {running ? 'Analyzing' : 'Analyze'}
           </Button>
         </form>

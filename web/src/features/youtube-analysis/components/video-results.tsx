@@ -36,7 +36,7 @@ export function VideoResults({ topic, videos, cached, demo, searching, error }: 
   const shown = searching || !videos ? [] : sortVideos(videos, sort);
   return (
     <Card>
-      <CardHeader className="gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <CardHeader gap="wide" className="sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
           <CardTitle>{topic && videos && !searching ? `Top videos for “${topic}”` : 'Top videos'}</CardTitle>
           <CardDescription>
