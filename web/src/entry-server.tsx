@@ -2,7 +2,6 @@
  * The prerenderer's entry (built by `npm run build` into web/dist/.vite/ssr): renders one URL of the
  * site to HTML from the same route tree the browser uses, with the query data the page shows.
  */
-import './lib/zod-csp';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query';

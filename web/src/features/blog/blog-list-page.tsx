@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';

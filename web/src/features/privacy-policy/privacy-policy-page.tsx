@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import type { ReactNode } from 'react';
 import { PageMeta, SITE_NAME } from '@/components/page-meta';
 import { useSiteConfig } from '@/lib/site-config';

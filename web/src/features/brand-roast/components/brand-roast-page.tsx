@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from '@/components/page-meta';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';

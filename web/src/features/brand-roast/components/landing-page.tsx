@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';

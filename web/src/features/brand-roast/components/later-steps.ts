@@ -1,6 +1,3 @@
-// A lazily loaded module building zod schemas: zod's CSP setting comes first (see lib/zod-csp.ts).
-import '@/lib/zod-csp';
-
 /** Steps 2 to 4 of the roast flow, one module: their code loads while the visitor fills in step 1. */
 export { EmailStep } from './email-step';
 export { LoadingStep } from './loading-step';

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ToolPage } from '@/components/tool-page';

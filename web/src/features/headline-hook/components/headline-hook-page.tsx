@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';

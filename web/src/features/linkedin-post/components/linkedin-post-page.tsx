@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';

@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';

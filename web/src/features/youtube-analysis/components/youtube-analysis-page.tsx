@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { useYouTubeAnalysis } from '../api/analyze';
