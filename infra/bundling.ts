@@ -26,6 +26,7 @@ export const lambdaBuildOptions: BuildOptions = {
   // Stack traces need file and line, not the sources: keeps the .map small.
   sourcemap: true,
   sourcesContent: false,
+  alias: { 'node:http': resolve(import.meta.dirname, 'node-http-shim.ts') },
   // The AWS SDK is bundled too (middy's advice): pinned versions, faster cold starts.
   external: [],
   // Some CommonJS dependencies call require() for Node built-ins, which ESM lacks.

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -47,5 +47,19 @@ describe('the Lambda build', () => {
       env: { PATH: process.env.PATH, AWS_REGION: 'us-east-1' },
     });
     expect(out.trim()).toBe('function PK');
+  });
+
+  it('reads node:http through require: an ESM import of it loads Node’s internal undici on every cold start', () => {
+    const pageReader = mkdtempSync(join(tmpdir(), 'lambda-build-'));
+    try {
+      const built = bundleFunction('lambdas/landing-page-critique/handler.ts', pageReader);
+      const files = Object.keys(built.outputs).filter((file) => file.endsWith('.mjs'));
+      const sources = files.map((file) => readFileSync(file, 'utf8'));
+      // Its page fetcher and middy's error helpers both use node:http.
+      expect(sources.some((source) => /\(import\.meta\.url\)\("node:http"\)/.test(source))).toBe(true);
+      expect(sources.filter((source) => /from\s*"node:http"/.test(source))).toEqual([]);
+    } finally {
+      rmSync(pageReader, { recursive: true, force: true });
+    }
   });
 });
