@@ -1,4 +1,5 @@
-import { inPrefix, parseAddress, rangeOf, type AddressBytes } from './ip-ranges';
+import { parseAddress, type AddressBytes } from '../ip-address';
+import { inPrefix, rangeOf } from './ip-ranges';
 
 /** Why an address may or may not be dialled: `public` is the only range the fetcher connects to. */
 export interface AddressVerdict {

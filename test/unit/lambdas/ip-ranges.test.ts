@@ -1,4 +1,5 @@
-import { inPrefix, parseAddress, rangeOf } from '../../../lambdas/shared/fetch/ip-ranges';
+import { parseAddress } from '../../../lambdas/shared/ip-address';
+import { inPrefix, rangeOf } from '../../../lambdas/shared/fetch/ip-ranges';
 
 describe('parseAddress', () => {
   it.each([
