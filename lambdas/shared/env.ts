@@ -1,5 +1,6 @@
 import * as z from './contracts/zod';
 import { ConfigurationError } from './http/errors';
+import { DEFAULT_SUPPORT_EMAIL } from './support-email';
 import type { TableDefinition } from '../../infra/tables';
 
 const EnvSchema = z
@@ -8,7 +9,7 @@ const EnvSchema = z
     AWS_REGION: z._default(z.string().check(z.minLength(1)), 'us-east-1'),
     /** Set only locally: the dynalite endpoint the real DynamoDB client talks to. */
     DYNAMODB_ENDPOINT: z.optional(z.url()),
-    SUPPORT_EMAIL: z._default(z.email(), 'support@example.com'),
+    SUPPORT_EMAIL: z._default(z.email(), DEFAULT_SUPPORT_EMAIL),
     /** `bedrock` in every deployed stack; locally the demo generator unless a Bedrock model is configured. */
     GENERATOR: z.optional(z.enum(['bedrock', 'demo'])),
     BEDROCK_MODEL_ID: z.optional(z.string().check(z.minLength(1))),

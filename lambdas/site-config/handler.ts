@@ -1,5 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import { json } from '../shared/http/responses';
+import { DEFAULT_SUPPORT_EMAIL } from '../shared/support-email';
 import type { SiteConfig } from './contract';
 
 /**
@@ -8,6 +9,6 @@ import type { SiteConfig } from './contract';
  * config), so it is read without the schema of `env()` too.
  */
 export const handler = async (): Promise<APIGatewayProxyResult> => {
-  const config: SiteConfig = { supportEmail: process.env.SUPPORT_EMAIL || 'support@example.com' };
+  const config: SiteConfig = { supportEmail: process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL };
   return json(200, config, { 'Cache-Control': 'public, max-age=300' });
 };

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import * as z from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../../lambdas/shared/support-email';
 
 /** Settings of the local stack, from the environment, with the defaults the README lists. */
 const LocalConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('.data'),
-  SUPPORT_EMAIL: z.email().default('support@example.com'),
+  SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
   /** `1`: the YouTube tool talks to the local fake YouTube Data API instead of demo samples. */
   YOUTUBE_FAKE: z.stringbool().default(false),
