@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { lazyExport } from '@/lib/lazy-export';
 
 const loadDrawer = () => import('./mobile-drawer');
 // The dialog code stays out of every page's first download; pressing or focusing the button starts loading it.
-const MobileDrawer = lazy(async () => ({ default: (await loadDrawer()).MobileDrawer }));
+const MobileDrawer = lazyExport(loadDrawer, 'MobileDrawer');
 
 /** Below the desktop breakpoint: a menu button opening a 300px drawer that closes when a link is chosen. */
 export function MobileNav() {

@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE_NAME } from '@/components/page-meta';
 import { footerToolLinks, paths } from '@/config/paths';
+import { lazyExport } from '@/lib/lazy-export';
 
 // The form and its validation load on first click, keeping them out of every page's first download.
-const ContactDialog = lazy(async () => ({
-  default: (await import('@/features/contact/contact-dialog')).ContactDialog,
-}));
+const ContactDialog = lazyExport(() => import('@/features/contact/contact-dialog'), 'ContactDialog');
 
 const linkClass = 'text-sm text-slate-600 hover:text-brand-700';
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
+import { lazyExport } from '@/lib/lazy-export';
 
 const loadDialog = () => import('./model-setup-dialog');
 // The dialog code (Radix focus trap, scroll lock: ~12 KB gzip) loads when the steps are asked for, not with the page.
-const ModelSetupDialog = lazy(async () => ({ default: (await loadDialog()).ModelSetupDialog }));
+const ModelSetupDialog = lazyExport(loadDialog, 'ModelSetupDialog');
 const preloadDialog = () => void loadDialog();
 
 interface GenerationErrorAlertProps {

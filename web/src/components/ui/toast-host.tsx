@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { registerToastHost } from '@/lib/toast';
+import { lazyExport } from '@/lib/lazy-export';
 
-const LazyToaster = lazy(async () => ({ default: (await import('./lazy-toaster')).LazyToaster }));
+const LazyToaster = lazyExport(() => import('./lazy-toaster'), 'LazyToaster');
 
 /** Where toasts appear: renders nothing (and loads no toast code) until the first toast is asked for. */
 export function ToastHost() {

@@ -1,15 +1,16 @@
-import { lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useState, type ReactNode } from 'react';
 import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
 import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
+import { lazyExport } from '@/lib/lazy-export';
 
 const loadSteps = () => import('./later-steps');
 const preloadSteps = () => void loadSteps();
-const EmailStep = lazy(async () => ({ default: (await loadSteps()).EmailStep }));
-const LoadingStep = lazy(async () => ({ default: (await loadSteps()).LoadingStep }));
-const RoastError = lazy(async () => ({ default: (await loadSteps()).RoastError }));
-const RoastResults = lazy(async () => ({ default: (await loadSteps()).RoastResults }));
+const EmailStep = lazyExport(loadSteps, 'EmailStep');
+const LoadingStep = lazyExport(loadSteps, 'LoadingStep');
+const RoastError = lazyExport(loadSteps, 'RoastError');
+const RoastResults = lazyExport(loadSteps, 'RoastResults');
 
 export interface RoastFlowProps {
   /** The form card's heading. */
