@@ -8,7 +8,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|cookie|set-cookie-parser)[\\/]/;
 // The entry's own module stays in the entry chunk: with nothing left in it, Vite would drop the chunk and the
-// manifest would name no entry for the prerenderer to subtract from each page's preloads.
+// manifest would name no entry for the prerenderer's boot script to load.
 const ENTRY = /(\.html|[\\/]src[\\/]main\.tsx)$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -24,7 +24,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,
-    // The prerenderer reads it to name each page's route chunks (modulepreload).
+    // The prerenderer reads it to name each page's entry and chunks (scripts/site/boot-script.ts).
     manifest: true,
     target: 'es2022',
     // What every page loads ('$initial': the entry's static imports, all the way down) comes in two files: the

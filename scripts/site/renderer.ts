@@ -54,27 +54,29 @@ function chunkFiles(manifest: Manifest, key: string, into: Set<string>, css: Set
 
 /**
  * What a page loads once painted (scripts/site/boot-script.ts): the entry, then the stylesheets and chunks
- * its route needs, the entry's static imports first.
+ * its route needs, the entry's static imports first. The entry's part is worked out once per renderer.
  */
-function pageCode(manifest: Manifest, modules: readonly string[]) {
+function pageCode(manifest: Manifest) {
   const [entryKey, entryChunk] = Object.entries(manifest).find(([, chunk]) => chunk.isEntry) ?? [];
   if (!entryKey || !entryChunk) throw new Error('The Vite manifest names no entry chunk.');
   const loaded = new Set<string>();
   const loadedCss = new Set<string>();
   chunkFiles(manifest, entryKey, loaded, loadedCss);
-  const files = new Set(loaded);
-  const css = new Set<string>();
-  for (const module of modules) chunkFiles(manifest, module, files, css);
-  files.delete(entryChunk.file);
-  const stylesheets = [...css]
-    .filter((file) => !loadedCss.has(file))
-    .map((file) => `<link rel="stylesheet" href="/${file}">`);
-  return {
-    stylesheets: stylesheets.join('\n    '),
-    boot: bootTag(
-      `/${entryChunk.file}`,
-      [...files].map((file) => `/${file}`),
-    ),
+  return (modules: readonly string[]) => {
+    const files = new Set(loaded);
+    const css = new Set<string>();
+    for (const module of modules) chunkFiles(manifest, module, files, css);
+    files.delete(entryChunk.file);
+    const stylesheets = [...css]
+      .filter((file) => !loadedCss.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}">`);
+    return {
+      stylesheets: stylesheets.join('\n    '),
+      boot: bootTag(
+        `/${entryChunk.file}`,
+        [...files].map((file) => `/${file}`),
+      ),
+    };
   };
 }
 
@@ -101,7 +103,7 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
     throw new Error(`The site is not built (${built.serverEntry} is missing): run \`npm run build\` first.`);
   }
   const entry = createRequire(join(root, 'package.json'))(built.serverEntry) as ServerEntry;
-  const manifest = JSON.parse(readFileSync(built.manifest, 'utf8')) as Manifest;
+  const codeOf = pageCode(JSON.parse(readFileSync(built.manifest, 'utf8')) as Manifest);
   const template = pageTemplate(readFileSync(built.template, 'utf8'), built.dist);
   const base = (siteUrl ?? readSiteInfo(root).siteUrl).replace(/\/+$/, '');
   // Post HTML is sanitized with DOMPurify in a DOM, on the server as in the browser.
@@ -111,7 +113,7 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
     staticPaths: entry.staticPaths,
     async render(path, seeds = []) {
       const page = await entry.renderApp(path, base, seeds, window);
-      const code = pageCode(manifest, page.modules);
+      const code = codeOf(page.modules);
       // The 404 page answers for any missing URL, so the browser renders its URL afresh instead of hydrating.
       const marker = page.status === 404 ? ' data-not-found' : '';
       const html = template
