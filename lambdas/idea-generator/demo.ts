@@ -1,3 +1,4 @@
+import { formatNumber } from '../shared/contracts/format-number';
 import { clip } from '../shared/documents/text';
 import { shorten } from '../shared/generator/demo-shorten';
 import { midSentence, rotate, seedOf, tidy, titleCase } from '../shared/generator/demo-text';
@@ -11,10 +12,10 @@ const KEYWORD_IN_TITLE = 30;
 /** What a clip achieved, for the sentence that cites it. */
 function evidence(clip: Clip): string {
   if (clip.outlierScore != null && clip.outlierScore >= 1.5) {
-    const times = clip.outlierScore.toLocaleString('en-US', { maximumFractionDigits: 1 });
+    const times = formatNumber(clip.outlierScore, 1);
     return `drew ${times} times as many views as its channel has subscribers`;
   }
-  if (clip.views != null) return `drew ${clip.views.toLocaleString('en-US')} views`;
+  if (clip.views != null) return `drew ${formatNumber(clip.views)} views`;
   return 'ranks among the top results for this keyword';
 }
 

@@ -1,3 +1,4 @@
+import { formatNumber } from '../shared/contracts/format-number';
 import type { Prompt } from '../shared/generator/types';
 import { IDEA_COUNT, type Clip, type IdeaGeneratorRequest } from './contract';
 
@@ -21,7 +22,7 @@ const SYSTEM = [
 
 const figures = (clip: Clip): string => {
   const parts = [];
-  if (clip.views != null) parts.push(`${clip.views.toLocaleString('en-US')} views`);
+  if (clip.views != null) parts.push(`${formatNumber(clip.views)} views`);
   if (clip.outlierScore != null) parts.push(`outlier score ${clip.outlierScore}× channel size`);
   return parts.length ? ` (${parts.join('; ')})` : '';
 };

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod';
+import { formatNumber } from '../shared/contracts/format-number';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { PageCheckSchema } from '../shared/contracts/page-checks';
 
@@ -33,7 +34,7 @@ const required = (message: string, max: number, name: string) =>
     .check(
       z.trim(),
       z.minLength(1, message),
-      z.maxLength(max, `${name} must be ${max.toLocaleString('en-US')} characters or fewer.`),
+      z.maxLength(max, `${name} must be ${formatNumber(max)} characters or fewer.`),
     );
 
 /** A web address; one typed without a scheme ('example.com') is read as https. */
@@ -46,7 +47,7 @@ const webAddress = (name: string) =>
           z.trim(),
           z.maxLength(
             critiqueLimits.url,
-            `${name} must be ${critiqueLimits.url.toLocaleString('en-US')} characters or fewer.`,
+            `${name} must be ${formatNumber(critiqueLimits.url)} characters or fewer.`,
           ),
         ),
       z.transform((value: string) =>

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod';
+import { formatNumber } from '../shared/contracts/format-number';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { postLengths, PostStatsSchema } from '../shared/documents/linkedin-post-length';
 
@@ -35,12 +36,11 @@ export const linkedinLimits = {
 
 const WEB_URL = z.url({ protocol: /^https?$/ });
 const isWebUrl = (value: string) => WEB_URL.safeParse(value).success;
-const fmt = (n: number) => n.toLocaleString('en-US');
 
 /** A trimmed string with a length limit; a failed check stops there, so each field gets one message. */
 const text = (name: string, max: number, requiredMessage?: string) => {
   const tooLong = z.maxLength(max, {
-    message: `${name} must be ${fmt(max)} characters or fewer.`,
+    message: `${name} must be ${formatNumber(max)} characters or fewer.`,
     abort: true,
   });
   return requiredMessage

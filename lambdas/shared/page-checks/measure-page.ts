@@ -1,3 +1,4 @@
+import { formatNumber } from '../contracts/format-number';
 import type { PageCheck } from '../contracts/page-checks';
 import { isCallToAction } from './calls-to-action';
 import { jsonLdTypes } from './json-ld';
@@ -104,13 +105,11 @@ function technicalChecks(model: PageModel, source: PageSource, html: string): Pa
     check(
       'html-size',
       'HTML size',
-      source.truncated
-        ? `Over ${kb.toLocaleString('en-US')} KB (read up to the cap)`
-        : `${kb.toLocaleString('en-US')} KB`,
+      source.truncated ? `Over ${formatNumber(kb)} KB (read up to the cap)` : `${formatNumber(kb)} KB`,
       'Under 500 KB',
       source.truncated || model.tooDeep ? 'fail' : kb < 500 ? 'pass' : 'warn',
       model.tooDeep
-        ? `Elements nest more than ${MAX_DEPTH.toLocaleString('en-US')} deep; the page was measured up to there.`
+        ? `Elements nest more than ${formatNumber(MAX_DEPTH)} deep; the page was measured up to there.`
         : source.truncated
           ? 'Only the first part of the page was measured.'
           : `${count(kb, 'kilobyte')} of HTML.`,

@@ -1,3 +1,4 @@
+import { formatNumber } from '../contracts/format-number';
 import type { CheckVerdict, PageCheck } from '../contracts/page-checks';
 import { clip } from '../documents/text';
 
@@ -13,7 +14,7 @@ export const check = (
 
 /** '1 word', '3 words'. */
 export const count = (n: number, noun: string, plural = `${noun}s`): string =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? noun : plural}`;
+  `${formatNumber(n)} ${n === 1 ? noun : plural}`;
 
 /** Quoted items joined for evidence: '"Get started", "Book a demo"'. */
 export const quoted = (items: readonly string[], max = 3): string =>
