@@ -84,7 +84,23 @@ export default tseslint.config(
   },
   {
     files: ['lambdas/**'],
-    rules: { 'no-restricted-imports': restrict(infraInLambda, zodDirect) },
+    rules: {
+      'no-restricted-imports': restrict(infraInLambda, zodDirect),
+      // The first Intl call in a process loads ICU: about 15-20 ms of a function's cold start.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Intl']",
+          message:
+            'Intl loads ICU on first use, slowing cold starts; see lambdas/shared/youtube/pacific-day.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='toLocaleString']",
+          message:
+            'toLocaleString loads ICU on first use, slowing cold starts: use formatNumber (shared/contracts).',
+        },
+      ],
+    },
   },
   // Contracts are shared with the browser and definitions with every tool: zod only.
   {

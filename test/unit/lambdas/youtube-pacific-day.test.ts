@@ -52,3 +52,35 @@ describe('the quota day, in Pacific time', () => {
     }
   });
 });
+
+describe('the written-out Pacific rule', () => {
+  // The tz database (through Intl) is the oracle; a change to US daylight saving time shows up here.
+  const zone = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const tzDay = (ms: number) => {
+    const parts = Object.fromEntries(zone.formatToParts(ms).map((part) => [part.type, part.value]));
+    return `${parts.year}-${parts.month}-${parts.day}`;
+  };
+
+  it('gives the tz database’s date every 37 minutes from 2007 to 2040', () => {
+    const differing: string[] = [];
+    for (let ms = at('2007-01-01T00:00:00Z'); ms < at('2041-01-01T00:00:00Z'); ms += 37 * 60_000)
+      if (pacificDay(ms) !== tzDay(ms)) differing.push(new Date(ms).toISOString());
+    expect(differing).toEqual([]);
+  });
+
+  it('changes date exactly at Pacific midnight on both sides of each year’s clock changes', () => {
+    for (let year = 2007; year <= 2040; year += 1)
+      for (const month of ['03', '11'])
+        for (let day = 1; day <= 14; day += 1) {
+          const ms = at(`${year}-${month}-${String(day).padStart(2, '0')}T12:00:00Z`);
+          const reset = nextPacificMidnight(ms);
+          expect([tzDay(reset - 1), tzDay(reset)]).toEqual([pacificDay(reset - 1), pacificDay(reset)]);
+          expect(tzDay(reset)).not.toBe(tzDay(reset - 1));
+        }
+  });
+});
