@@ -23,6 +23,8 @@ const MODEL_ID_PROBLEM =
 
 /** Thrown when the model cannot be used: no access, unknown or mistyped model id. */
 export class ModelAccessError extends AppError {
+  override readonly name = 'ModelAccessError';
+
   constructor(modelId: string, awsMessage: string, awsError: string) {
     super(502, `Amazon Bedrock refused to run model ${modelId}: ${awsMessage}`, {
       code: 'model_access',
@@ -32,6 +34,8 @@ export class ModelAccessError extends AppError {
 }
 
 export class ModelThrottledError extends AppError {
+  override readonly name = 'ModelThrottledError';
+
   constructor() {
     super(429, MODEL_RATE_LIMIT_MESSAGE, { code: 'model_throttled', headers: { 'Retry-After': '30' } });
   }
@@ -39,6 +43,8 @@ export class ModelThrottledError extends AppError {
 
 /** The model answered, but not usefully (empty, unreadable or in the wrong shape), or Bedrock failed. */
 export class ModelError extends AppError {
+  override readonly name = 'ModelError';
+
   constructor(message: string) {
     super(502, message, { code: 'model_error' });
   }

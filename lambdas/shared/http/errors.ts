@@ -17,6 +17,8 @@ interface AppErrorOptions {
 
 /** Base of every error a route answers on purpose: an HTTP status and a message safe to show users. */
 export class AppError extends Error {
+  // Written out: a bundle's minifier renames classes, and logs would name errors 'ne'.
+  override readonly name: string = 'AppError';
   readonly code: ErrorCode | undefined;
   readonly details: unknown;
   readonly headers: Record<string, string>;
@@ -27,7 +29,6 @@ export class AppError extends Error {
     options: AppErrorOptions = {},
   ) {
     super(message);
-    this.name = new.target.name;
     this.code = options.code;
     this.details = options.details;
     this.headers = options.headers ?? {};
@@ -35,18 +36,24 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
+  override readonly name = 'BadRequestError';
+
   constructor(message: string, details?: FieldIssue[]) {
     super(400, message, { code: 'validation', details });
   }
 }
 
 export class NotFoundError extends AppError {
+  override readonly name = 'NotFoundError';
+
   constructor(message = 'Not found') {
     super(404, message, { code: 'not_found' });
   }
 }
 
 export class MethodNotAllowedError extends AppError {
+  override readonly name = 'MethodNotAllowedError';
+
   constructor(allowed: readonly string[]) {
     super(405, `Method not allowed. Use ${allowed.join(' or ')}.`, {
       code: 'method_not_allowed',
@@ -56,6 +63,8 @@ export class MethodNotAllowedError extends AppError {
 }
 
 export class PayloadTooLargeError extends AppError {
+  override readonly name = 'PayloadTooLargeError';
+
   constructor(limitBytes: number) {
     super(413, `Request body is too large: the limit is ${Math.floor(limitBytes / 1024)} KB.`, {
       code: 'payload_too_large',
@@ -65,6 +74,8 @@ export class PayloadTooLargeError extends AppError {
 
 /** This visitor made too many requests; `Retry-After` says when the window reopens. */
 export class RateLimitedError extends AppError {
+  override readonly name = 'RateLimitedError';
+
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message, {
       code: 'visitor_rate_limited',
@@ -75,6 +86,8 @@ export class RateLimitedError extends AppError {
 
 /** The stage has used its daily generation budget; `Retry-After` says when the next day starts (UTC). */
 export class CapacityReachedError extends AppError {
+  override readonly name = 'CapacityReachedError';
+
   constructor(retryAfterSeconds: number) {
     super(503, "Our AI tools have reached today's capacity, please try again tomorrow.", {
       code: 'capacity_reached',
@@ -85,12 +98,16 @@ export class CapacityReachedError extends AppError {
 
 /** The service is missing a setting it needs; the message names it without exposing values. */
 export class ConfigurationError extends AppError {
+  override readonly name = 'ConfigurationError';
+
   constructor(message: string) {
     super(500, message, { code: 'configuration' });
   }
 }
 
 export class RequestTimeoutError extends AppError {
+  override readonly name = 'RequestTimeoutError';
+
   constructor() {
     super(504, 'Request timed out. The server took too long to respond.', { code: 'timeout' });
   }
@@ -111,6 +128,8 @@ export type PageFetchReason = keyof typeof pageFetchMessages;
 
 /** A page the visitor named could not be fetched or was refused; 422 with a reason, never internal detail. */
 export class PageFetchError extends AppError {
+  override readonly name = 'PageFetchError';
+
   constructor(readonly reason: PageFetchReason) {
     super(422, pageFetchMessages[reason], { code: 'page_unreachable' });
   }

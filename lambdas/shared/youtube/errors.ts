@@ -5,6 +5,8 @@ import { AppError } from '../http/errors';
  * than a 429, because the visitor did nothing wrong; Retry-After points at Pacific midnight.
  */
 export class YouTubeQuotaError extends AppError {
+  override readonly name = 'YouTubeQuotaError';
+
   constructor(retryAfterSeconds: number) {
     super(
       503,
@@ -20,6 +22,8 @@ export class YouTubeQuotaError extends AppError {
 
 /** YouTube refused the site's API key (invalid, expired, restricted, or the API not enabled). */
 export class YouTubeAccessError extends AppError {
+  override readonly name = 'YouTubeAccessError';
+
   constructor(reason: string) {
     super(
       502,
@@ -31,6 +35,8 @@ export class YouTubeAccessError extends AppError {
 
 /** YouTube failed, answered in an unexpected shape, or is briefly limiting requests. */
 export class YouTubeError extends AppError {
+  override readonly name = 'YouTubeError';
+
   constructor(message: string, options: { status?: number; retryAfterSeconds?: number } = {}) {
     super(options.status ?? 502, message, {
       code: 'youtube_error',
@@ -41,6 +47,8 @@ export class YouTubeError extends AppError {
 
 /** The three calls of a search did not finish within the configured time. */
 export class YouTubeTimeoutError extends AppError {
+  override readonly name = 'YouTubeTimeoutError';
+
   constructor() {
     super(504, 'YouTube took too long to answer. Please try again.', { code: 'timeout' });
   }
