@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { mappedStack } from './mapped-stack';
 
 /**
  * The levels and their order, numbered as Powertools for AWS Lambda numbers them; SILENT writes nothing.
@@ -17,7 +18,8 @@ const isLevel = (value: string | undefined): value is LogLevel => !!value && val
 
 /** `{ name, location, message, stack, cause, ...own fields }`, the way Powertools writes an error. */
 function formatError(error: Error): Attributes {
-  const { name, message, stack, cause, ...own } = error as Error & Attributes;
+  const { name, message, stack: raw, cause, ...own } = error as Error & Attributes;
+  const stack = typeof raw === 'string' ? mappedStack(raw) : raw;
   const location = /\(([^()]*?):(\d+?):(\d+?)\)\\?$/m.exec(stack ?? '');
   return {
     name,

@@ -9,21 +9,17 @@ const runtimeShim =
 /** Milliseconds to import a module in a fresh Node process with the function's environment. */
 export function importTime(file: string, env: Record<string, string>): number {
   const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
-  const out = execFileSync(
-    process.execPath,
-    ['--enable-source-maps', '--import', runtimeShim, '--input-type=module', '-e', script],
-    {
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'us-east-1',
-        AWS_EC2_METADATA_DISABLED: 'true',
-        AWS_ACCESS_KEY_ID: 'bench',
-        AWS_SECRET_ACCESS_KEY: 'bench',
-        ...env,
-      },
-      encoding: 'utf8',
+  const out = execFileSync(process.execPath, ['--import', runtimeShim, '--input-type=module', '-e', script], {
+    env: {
+      PATH: process.env.PATH,
+      AWS_REGION: 'us-east-1',
+      AWS_EC2_METADATA_DISABLED: 'true',
+      AWS_ACCESS_KEY_ID: 'bench',
+      AWS_SECRET_ACCESS_KEY: 'bench',
+      ...env,
     },
-  );
+    encoding: 'utf8',
+  });
   return Number(out.trim().split('\n').pop());
 }
 

@@ -45,7 +45,7 @@ describe('api stack over the real route table', () => {
             SUPPORT_EMAIL: 'help@copilot.test',
             POWERTOOLS_SERVICE_NAME: 'content-copilot',
             POWERTOOLS_LOG_LEVEL: 'INFO',
-            NODE_OPTIONS: '--enable-source-maps',
+            NODE_OPTIONS: Match.absent(),
           }),
         },
       });
