@@ -4,7 +4,8 @@
  * its route uses, built by the same construct). Measures what a cold start loads: the entry module and the
  * chunks it imports statically (cold-start.ts); chunks only reached through `import()` are listed apart as
  * "on demand". Prints that gzip size and the median import time of the entry in a fresh Node process over
- * 10 runs, the floor's, and the ratios. Offline: no AWS access, no credentials.
+ * 20 runs (medians of 10 moved by ±15% on a 2-core machine), the floor's, and the ratios. Offline: no AWS
+ * access, no credentials.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId
 import { coldStartFiles, gzipBytes } from './cold-start';
 import { pairedImportTimes } from './import-time';
 
-const RUNS = 10;
+const RUNS = 20;
 const STAGE = 'dev';
 const FLOOR_STACK = 'BenchFloors';
 
