@@ -183,3 +183,6 @@ export function decodeEntity(html: string, at: number, inAttribute: boolean): De
   }
   return undefined;
 }
+
+/** Every name the table decodes (for tests that compare it with HTML5's). */
+export const entityNames = (): string[] => [...NAMED.keys()];
