@@ -43,7 +43,7 @@ function commentClose(html: string, from: number): number {
 /**
  * Reads HTML in one streaming pass, reporting tags and text the way htmlparser2 12 does in HTML mode with
  * entities decoded (its implied closes, void and raw-text elements, foreign content and recovery), without
- * building a tree. Text between two tags arrives in one `ontext` call. Linear in the input's length.
+ * building a tree. Text between two tag events arrives in one `ontext` call. Linear in the input's length.
  */
 export function readHtml(html: string, handler: HtmlHandler): void {
   new HtmlReader(html, handler).read();
@@ -61,7 +61,18 @@ class HtmlReader {
     private readonly html: string,
     private readonly handler: HtmlHandler,
   ) {
-    this.tree = new OpenElements(handler);
+    // Pending text goes out just before the next tag event, so text around ignored markup stays whole.
+    this.tree = new OpenElements({
+      onopentag: (name, attribs) => {
+        this.flush();
+        return handler.onopentag(name, attribs);
+      },
+      ontext: handler.ontext,
+      onclosetag: (name) => {
+        this.flush();
+        handler.onclosetag(name);
+      },
+    });
   }
 
   read(): void {
@@ -132,7 +143,6 @@ class HtmlReader {
     const rcdata = this.tree.foreign ? undefined : RAW_TEXT.get(tag.toLowerCase());
     const plaintext = !this.tree.foreign && tag.toLowerCase() === 'plaintext';
     this.take(at, at);
-    this.flush();
     const name = this.tree.start(this.tree.nameOf(tag));
     const attribs: Attributes = {};
     const end = this.attributes(nameEnd, attribs);
@@ -156,7 +166,6 @@ class HtmlReader {
   /** Reports the end tag whose '<' is at `at` and name ends at `nameEnd`; anything up to its '>' is skipped. */
   private closeTag(at: number, nameEnd: number): number {
     this.take(at, at);
-    this.flush();
     this.tree.end(this.html.slice(at + 2, nameEnd));
     return this.take(at, this.past(this.html.indexOf('>', nameEnd)));
   }
