@@ -1,26 +1,18 @@
 import { decodeEntity } from './html-entities';
+import {
+  AMP,
+  BANG,
+  commentClose,
+  endsName,
+  isLetter,
+  LT,
+  QUESTION,
+  readAttributes,
+  SLASH,
+} from './html-syntax';
 import { OpenElements, type Attributes, type HtmlHandler } from './html-tree-rules';
 
 export type { Attributes, HtmlHandler };
-
-const TAB = 9;
-const LF = 10;
-const FF = 12;
-const CR = 13;
-const SPACE = 32;
-const BANG = 33;
-const DOUBLE_QUOTE = 34;
-const AMP = 38;
-const SINGLE_QUOTE = 39;
-const SLASH = 47;
-const LT = 60;
-const EQ = 61;
-const GT = 62;
-const QUESTION = 63;
-
-const isSpace = (c: number) => c === SPACE || c === LF || c === TAB || c === FF || c === CR;
-const endsName = (c: number) => c === SLASH || c === GT || isSpace(c);
-const isLetter = (c: number) => (c | 0x20) >= 97 && (c | 0x20) <= 122;
 
 /** Elements whose content is text up to their end tag: true for those whose references are decoded. */
 const RAW_TEXT = new Map([
@@ -28,17 +20,6 @@ const RAW_TEXT = new Map([
   ['title', true],
   ['textarea', true],
 ]);
-
-/** Where a comment opened at `from` (just after `<!--`) ends: its `>`, or -1 when it runs to the end. */
-function commentClose(html: string, from: number): number {
-  if (html.charCodeAt(from) === GT) return from; // <!-->
-  if (html.startsWith('->', from)) return from + 1; // <!--->
-  for (let gt = html.indexOf('>', from); gt >= 0; gt = html.indexOf('>', gt + 1)) {
-    const bang = html.charCodeAt(gt - 1) === BANG ? 1 : 0; // --!> ends a comment too
-    if (gt - 2 - bang >= from && html.startsWith('--', gt - 2 - bang)) return gt;
-  }
-  return -1;
-}
 
 /**
  * Reads HTML in one streaming pass, reporting tags and text the way htmlparser2 12 does in HTML mode with
@@ -54,8 +35,6 @@ class HtmlReader {
   /** Text read since the last tag, and where the input's text not yet taken into it starts. */
   private text = '';
   private textStart = 0;
-  private selfClosing = false;
-  private value = '';
 
   constructor(
     private readonly html: string,
@@ -144,10 +123,10 @@ class HtmlReader {
     const plaintext = !this.tree.foreign && tag.toLowerCase() === 'plaintext';
     this.take(at, at);
     const name = this.tree.start(this.tree.nameOf(tag));
-    const attribs: Attributes = {};
-    const end = this.attributes(nameEnd, attribs);
-    if (end < 0) return this.take(at, html.length); // cut off inside the tag: it never opens
-    this.tree.finish(name, attribs, this.selfClosing);
+    const rest = readAttributes(html, nameEnd);
+    if (!rest) return this.take(at, html.length); // cut off inside the tag: it never opens
+    this.tree.finish(name, rest.attribs, rest.selfClosing);
+    const { end } = rest;
     this.textStart = end;
     if (plaintext || this.tree.stopped) return html.length;
     return rcdata === undefined ? end : this.rawText(end, `</${tag.toLowerCase()}`, rcdata);
@@ -194,63 +173,5 @@ class HtmlReader {
       }
     }
     return html.length;
-  }
-
-  /** Reads a start tag's attributes from `from`: the index after its '>', or -1 when the input ends first. */
-  private attributes(from: number, attribs: Attributes): number {
-    const { html } = this;
-    const n = html.length;
-    let i = from;
-    for (;;) {
-      while (i < n && isSpace(html.charCodeAt(i))) i++;
-      if (i >= n) return -1;
-      const c = html.charCodeAt(i);
-      if (c === GT || c === SLASH) {
-        // "/" then ">" (spaces allowed between) makes the tag self-closing; any other "/" is skipped.
-        if (c === SLASH) while (++i < n && isSpace(html.charCodeAt(i)));
-        if (i >= n) return -1;
-        if (html.charCodeAt(i) !== GT) continue;
-        this.selfClosing = c === SLASH;
-        return i + 1;
-      }
-      const nameStart = i++; // the name's first character may be anything, even '='
-      while (i < n && !endsName(html.charCodeAt(i)) && html.charCodeAt(i) !== EQ) i++;
-      const name = html.slice(nameStart, i).toLowerCase();
-      while (i < n && isSpace(html.charCodeAt(i))) i++;
-      if (i >= n) return -1;
-      this.value = '';
-      if (html.charCodeAt(i) === EQ) {
-        while (++i < n && isSpace(html.charCodeAt(i)));
-        const quote = html.charCodeAt(i);
-        i =
-          quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE
-            ? this.attributeValue(i + 1, quote)
-            : this.attributeValue(i, -1);
-        if (i < 0) return -1;
-        if (quote === DOUBLE_QUOTE || quote === SINGLE_QUOTE) i++;
-      }
-      if (!Object.hasOwn(attribs, name)) attribs[name] = this.value;
-    }
-  }
-
-  /** Reads a value up to its closing quote (or, unquoted, a space or '>'): the end's index, or -1. */
-  private attributeValue(from: number, quote: number): number {
-    const { html } = this;
-    let value = '';
-    let start = from;
-    let i = from;
-    for (; i < html.length; i++) {
-      const c = html.charCodeAt(i);
-      if (quote < 0 ? isSpace(c) || c === GT : c === quote) break;
-      if (c !== AMP) continue;
-      const decoded = decodeEntity(html, i, true);
-      if (!decoded) continue;
-      value += html.slice(start, i) + decoded.text;
-      start = decoded.end;
-      i = decoded.end - 1;
-    }
-    if (i >= html.length) return -1;
-    this.value = value + html.slice(start, i);
-    return i;
   }
 }
