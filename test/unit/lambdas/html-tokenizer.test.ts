@@ -1,4 +1,5 @@
 import { readHtml } from '../../../lambdas/shared/page-checks/html-tokenizer';
+import { parsePage } from '../../../lambdas/shared/page-checks/parse-page';
 
 type Event = ['open', string, Record<string, string>] | ['text', string] | ['close', string];
 
@@ -285,6 +286,12 @@ describe('comments, declarations and stray characters', () => {
 });
 
 describe('character references', () => {
+  it('leave words whole for the page checks, as a reader sees them', () => {
+    const { text } = parsePage('<p>Don&rsquo;t miss caf&eacute; nights<!-- soon -->!</p>');
+    expect(text.words).toBe(4);
+    expect(text.excerpt).toBe('Don’t miss café nights!');
+  });
+
   it('decodes numeric references with the replacements HTML makes', () => {
     expect(
       events('&#0;&#xD800;&#x110000;&#99999999999;&#128;&#x81;&#150;&#65&#x41;&#X42;|&#;&#x;&#'),
