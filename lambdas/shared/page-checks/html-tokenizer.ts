@@ -24,7 +24,9 @@ const RAW_TEXT = new Map([
 /**
  * Reads HTML in one streaming pass, reporting tags and text the way htmlparser2 12 does in HTML mode with
  * entities decoded (its implied closes, void and raw-text elements, foreign content and recovery), without
- * building a tree. Text between two tag events arrives in one `ontext` call. Linear in the input's length.
+ * building a tree; linear in the input's length. Unlike htmlparser2, text between two tag events arrives in
+ * one `ontext` call (words with a reference or comment inside stay whole), and input cut off inside a tag
+ * reports none of that tag's characters as text.
  */
 export function readHtml(html: string, handler: HtmlHandler): void {
   new HtmlReader(html, handler).read();
