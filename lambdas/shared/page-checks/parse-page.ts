@@ -1,4 +1,4 @@
-import { Parser } from 'htmlparser2';
+import { readHtml } from './html-tokenizer';
 import { TextStats } from './text-stats';
 
 /** A control a visitor can act on: a link, a button or a submit input, with its visible text. */
@@ -8,7 +8,7 @@ export interface Control {
   wordsBefore: number;
 }
 
-/** Everything the checks read from a page, gathered in one streaming pass of the parser. */
+/** Everything the checks read from a page, gathered in one streaming pass of the tokenizer. */
 export interface PageModel {
   title: string | undefined;
   lang: string | undefined;
@@ -27,7 +27,7 @@ export interface PageModel {
   tooDeep: boolean;
 }
 
-/** Deeper than any real page; the parser's cost grows with depth squared, so a hostile page stops here. */
+/** Deeper than any real page: reading stops there, so a hostile page's nesting stays bounded. */
 export const MAX_DEPTH = 1000;
 
 type Attributes = Record<string, string>;
@@ -93,8 +93,8 @@ function readAttributes(tag: string, attribs: Attributes, model: PageModel): voi
 }
 
 /**
- * Parses HTML (malformed or not: htmlparser2 closes and recovers as browsers do) into the model the
- * checks measure, without building a document tree.
+ * Parses HTML (malformed or not: readHtml closes and recovers as htmlparser2 and browsers do) into the
+ * model the checks measure, without building a document tree.
  */
 export function parsePage(html: string): PageModel {
   const model = emptyModel();
@@ -114,67 +114,62 @@ export function parsePage(html: string): PageModel {
     captures.push({ tag, raw, parts: [], room, done });
   };
 
-  const parser = new Parser(
-    {
-      onopentag(tag, attribs) {
-        if (++depth > MAX_DEPTH) {
-          model.tooDeep = true;
-          parser.pause(); // never resumed: what was read so far is measured
-          return;
-        }
-        readAttributes(tag, attribs, model);
-        const type = (attribs.type ?? '').toLowerCase();
-        if (tag === 'form') {
-          const form = { fields: [] as string[] };
-          model.forms.push(form);
-          openForms.push(form);
-        } else if (
-          ((tag === 'input' && !NOT_FIELDS.has(type || 'text')) || tag === 'select' || tag === 'textarea') &&
-          openForms.length
-        )
-          openForms.at(-1)!.fields.push(attribs.name ?? attribs.id ?? attribs.placeholder ?? tag);
-        if (!INLINE.has(tag)) flush();
-        if (tag === 'title') capture(tag, true, (text) => (model.title ??= text));
-        else if (tag === 'script' && type === 'application/ld+json')
-          capture(tag, true, (text) => model.jsonLd.push(text));
-        else if (hidden === 0 && /^h[1-6]$/.test(tag)) {
-          const level = Number(tag[1]);
-          capture(tag, false, (text) => model.headings.push({ level, text }));
-        }
-        if (hidden === 0 && tag === 'input' && (type === 'submit' || type === 'button'))
-          model.controls.push({ text: squash(attribs.value ?? ''), wordsBefore: model.text.words });
-        else if (hidden === 0 && isControl(tag, attribs)) {
-          const wordsBefore = model.text.words;
-          const label = attribs['aria-label'] ?? attribs.title ?? '';
-          capture(tag, false, (text) => model.controls.push({ text: text || squash(label), wordsBefore }));
-        }
-        if (HIDDEN.has(tag)) hidden++;
-      },
-      ontext(data) {
-        for (const open of captures)
-          if ((open.raw || hidden === 0) && open.room > 0) {
-            open.parts.push(data.slice(0, open.room));
-            open.room -= data.length;
-          }
-        if (hidden > 0) return;
-        block.push(data);
-        model.text.addWords(data);
-      },
-      onclosetag(tag) {
-        depth--;
-        if (HIDDEN.has(tag)) hidden = Math.max(0, hidden - 1);
-        if (tag === 'form') openForms.pop();
-        const at = captures.findLastIndex((open) => open.tag === tag);
-        if (at >= 0) {
-          const open = captures.splice(at, 1)[0]!;
-          open.done(open.raw && open.tag === 'script' ? open.parts.join('') : squash(open.parts.join('')));
-        }
-        if (!INLINE.has(tag)) flush();
-      },
+  readHtml(html, {
+    onopentag(tag, attribs) {
+      if (++depth > MAX_DEPTH) {
+        model.tooDeep = true;
+        return false; // stops reading: what was read so far is measured
+      }
+      readAttributes(tag, attribs, model);
+      const type = (attribs.type ?? '').toLowerCase();
+      if (tag === 'form') {
+        const form = { fields: [] as string[] };
+        model.forms.push(form);
+        openForms.push(form);
+      } else if (
+        ((tag === 'input' && !NOT_FIELDS.has(type || 'text')) || tag === 'select' || tag === 'textarea') &&
+        openForms.length
+      )
+        openForms.at(-1)!.fields.push(attribs.name ?? attribs.id ?? attribs.placeholder ?? tag);
+      if (!INLINE.has(tag)) flush();
+      if (tag === 'title') capture(tag, true, (text) => (model.title ??= text));
+      else if (tag === 'script' && type === 'application/ld+json')
+        capture(tag, true, (text) => model.jsonLd.push(text));
+      else if (hidden === 0 && /^h[1-6]$/.test(tag)) {
+        const level = Number(tag[1]);
+        capture(tag, false, (text) => model.headings.push({ level, text }));
+      }
+      if (hidden === 0 && tag === 'input' && (type === 'submit' || type === 'button'))
+        model.controls.push({ text: squash(attribs.value ?? ''), wordsBefore: model.text.words });
+      else if (hidden === 0 && isControl(tag, attribs)) {
+        const wordsBefore = model.text.words;
+        const label = attribs['aria-label'] ?? attribs.title ?? '';
+        capture(tag, false, (text) => model.controls.push({ text: text || squash(label), wordsBefore }));
+      }
+      if (HIDDEN.has(tag)) hidden++;
     },
-    { decodeEntities: true },
-  );
-  parser.end(html);
+    ontext(data) {
+      for (const open of captures)
+        if ((open.raw || hidden === 0) && open.room > 0) {
+          open.parts.push(data.slice(0, open.room));
+          open.room -= data.length;
+        }
+      if (hidden > 0) return;
+      block.push(data);
+      model.text.addWords(data);
+    },
+    onclosetag(tag) {
+      depth--;
+      if (HIDDEN.has(tag)) hidden = Math.max(0, hidden - 1);
+      if (tag === 'form') openForms.pop();
+      const at = captures.findLastIndex((open) => open.tag === tag);
+      if (at >= 0) {
+        const open = captures.splice(at, 1)[0]!;
+        open.done(open.raw && open.tag === 'script' ? open.parts.join('') : squash(open.parts.join('')));
+      }
+      if (!INLINE.has(tag)) flush();
+    },
+  });
   flush();
   return model;
 }
