@@ -37,6 +37,11 @@ const zodDirect = {
   message:
     'Import zod through lambdas/shared/contracts/zod: zod/mini (classic zod does not tree-shake) with the English messages zod/mini lacks.',
 };
+const testOnlyInLambda = {
+  group: ['htmlparser2', 'ipaddr.js'],
+  message:
+    'Test oracles only: pages are read by page-checks/html-tokenizer.ts, addresses by shared/ip-address.ts (smaller, faster cold starts).',
+};
 const infraInLambda = {
   group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '**/scripts/*'],
   message: 'Lambda code does not import infrastructure or local tooling.',
@@ -85,7 +90,7 @@ export default tseslint.config(
   {
     files: ['lambdas/**'],
     rules: {
-      'no-restricted-imports': restrict(infraInLambda, zodDirect),
+      'no-restricted-imports': restrict(infraInLambda, zodDirect, testOnlyInLambda),
       // The first Intl call in a process loads ICU: about 15-20 ms of a function's cold start.
       'no-restricted-syntax': [
         'error',
@@ -111,7 +116,7 @@ export default tseslint.config(
       'infra/routes.ts',
       'infra/tables.ts',
     ],
-    rules: { 'no-restricted-imports': restrict(impure, zodDirect) },
+    rules: { 'no-restricted-imports': restrict(impure, zodDirect, testOnlyInLambda) },
   },
   // The one module that imports zod itself.
   {
