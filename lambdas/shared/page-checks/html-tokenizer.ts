@@ -120,9 +120,10 @@ class HtmlReader {
     while (nameEnd < html.length && !endsName(html.charCodeAt(nameEnd))) nameEnd++;
     if (nameEnd >= html.length) return this.take(at, html.length);
     const tag = html.slice(at + 1, nameEnd);
+    const lower = tag.toLowerCase();
     // Raw text is detected before the tag opens: an <svg> start tag's content is already foreign.
-    const rcdata = this.tree.foreign ? undefined : RAW_TEXT.get(tag.toLowerCase());
-    const plaintext = !this.tree.foreign && tag.toLowerCase() === 'plaintext';
+    const rcdata = this.tree.foreign ? undefined : RAW_TEXT.get(lower);
+    const plaintext = !this.tree.foreign && lower === 'plaintext';
     this.take(at, at);
     const name = this.tree.start(this.tree.nameOf(tag));
     const rest = readAttributes(html, nameEnd);
@@ -131,7 +132,7 @@ class HtmlReader {
     const { end } = rest;
     this.textStart = end;
     if (plaintext || this.tree.stopped) return html.length;
-    return rcdata === undefined ? end : this.rawText(end, `</${tag.toLowerCase()}`, rcdata);
+    return rcdata === undefined ? end : this.rawText(end, `</${lower}`, rcdata);
   }
 
   private endTag(at: number): number {
