@@ -106,7 +106,8 @@ const floorDir = resolve(`bench-floors.tmp.${process.pid}`);
 try {
   const functions = bundle(outdir, floorDir);
   console.log(
-    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time).\n` +
+    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time;\n` +
+      'the middle half of the ratios of each run to the floor run beside it shows how much one run moves).\n' +
       'gzip: the entry and the chunks it imports statically, what a cold start loads; on demand: chunks only `import()` reaches.\n',
   );
   const rows = functions.map(({ name, file, env, floor, floorFile }) => {
@@ -126,6 +127,7 @@ try {
       import: ms(time.bundle),
       'floor import': ms(time.floor),
       'import ÷ floor': ratio(time.bundle, time.floor),
+      'run ratios, middle half': time.ratioQuartiles.map((q) => q.toFixed(2)).join('-'),
     };
   });
   console.table(rows);

@@ -23,27 +23,37 @@ export function importTime(file: string, env: Record<string, string>): number {
   return Number(out.trim().split('\n').pop());
 }
 
-/** The median of some numbers. */
-export function median(values: readonly number[]): number {
+/** The q-quantile (0 to 1) of some numbers, interpolating between the two nearest. */
+export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  const at = (sorted.length - 1) * q;
+  const low = Math.floor(at);
+  const high = Math.min(low + 1, sorted.length - 1);
+  return sorted[low]! + (sorted[high]! - sorted[low]!) * (at - low);
 }
+
+/** The median of some numbers. */
+export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
 /**
  * Median import times of a bundle and its floor, alternating runs so that load on a shared machine
- * weighs on both alike.
+ * weighs on both alike, and the middle half of the per-run ratios: how far one run's ratio can be trusted.
  */
 export function pairedImportTimes(
   runs: number,
   bundle: string,
   floor: string,
   env: Record<string, string>,
-): { bundle: number; floor: number } {
+): { bundle: number; floor: number; ratioQuartiles: [number, number] } {
   const times = { bundle: [] as number[], floor: [] as number[] };
   for (let run = 0; run < runs; run += 1) {
     times.bundle.push(importTime(bundle, env));
     times.floor.push(importTime(floor, env));
   }
-  return { bundle: median(times.bundle), floor: median(times.floor) };
+  const ratios = times.bundle.map((time, run) => time / times.floor[run]!);
+  return {
+    bundle: median(times.bundle),
+    floor: median(times.floor),
+    ratioQuartiles: [quantile(ratios, 0.25), quantile(ratios, 0.75)],
+  };
 }
