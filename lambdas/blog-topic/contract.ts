@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod';
+import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
 /** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
@@ -41,18 +42,9 @@ const listOf = (separator: RegExp, maxChars: number) =>
 /** Visitors often type `competitor.com`: a missing scheme means https. */
 const withScheme = (url: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? url : `https://${url}`);
 
-const required = (message: string, max: number, name: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${name} must be ${max} characters or fewer.`),
-    );
-
 /** `POST /functions/v1/blog-topic-generator` (docs/product.md#blog-topics); the form validates with this same schema. */
 export const BlogTopicRequestSchema = z.object({
-  industry: required('Please enter your industry.', blogLimits.industry, 'Industry'),
+  industry: requiredText('Please enter your industry.', blogLimits.industry, 'Industry'),
   targetKeywords: z.pipe(
     listOf(/,|\r?\n/, blogLimits.keywords * (blogLimits.keyword + 2)),
     z
@@ -71,7 +63,11 @@ export const BlogTopicRequestSchema = z.object({
         z.maxLength(blogLimits.keywords, `Please enter at most ${blogLimits.keywords} target keywords.`),
       ),
   ),
-  targetAudience: required('Please describe your target audience.', blogLimits.audience, 'Target audience'),
+  targetAudience: requiredText(
+    'Please describe your target audience.',
+    blogLimits.audience,
+    'Target audience',
+  ),
   competitorURLs: z.pipe(
     listOf(/\r?\n/, blogLimits.urls * (blogLimits.url + 2)),
     z

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod';
+import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 
 /** Content types (docs/product.md#headlines-and-hooks) with the display labels the headlines body carries (docs/product.md#headlines-and-hooks). */
@@ -40,24 +41,15 @@ export const headlineLimits = { topic: 200, audience: 300, benefit: 300 } as con
 const labels = <T extends Record<string, string>>(map: T) =>
   Object.values(map) as [T[keyof T], ...T[keyof T][]];
 
-const required = (message: string, max: number, name: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${name} must be ${max} characters or fewer.`),
-    );
-
 const optional = (max: number, name: string) =>
-  z._default(z.string().check(z.trim(), z.maxLength(max, `${name} must be ${max} characters or fewer.`)), '');
+  z._default(z.string().check(z.trim(), z.maxLength(max, tooLong(name, max))), '');
 
 /** Headlines send the tone title-cased, hooks as chosen (docs/product.md#headlines-and-hooks): either is read as the tone. */
 const ToneSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.enum(tones));
 
 const common = {
-  contentTopic: required('Please enter a topic.', headlineLimits.topic, 'Topic'),
-  targetAudience: required('Please describe your audience.', headlineLimits.audience, 'Audience'),
+  contentTopic: requiredText('Please enter a topic.', headlineLimits.topic, 'Topic'),
+  targetAudience: requiredText('Please describe your audience.', headlineLimits.audience, 'Audience'),
   tone: ToneSchema,
 };
 

@@ -1,5 +1,5 @@
 import * as z from '../shared/contracts/zod';
-import { formatNumber } from '../shared/contracts/format-number';
+import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { PageCheckSchema } from '../shared/contracts/page-checks';
 
@@ -28,28 +28,11 @@ export const critiqueSections = [
 /** Input limits: every string has a maximum length. */
 export const critiqueLimits = { url: 2048, copy: 20_000, industry: 100, audience: 300 } as const;
 
-const required = (message: string, max: number, name: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${name} must be ${formatNumber(max)} characters or fewer.`),
-    );
-
 /** A web address; one typed without a scheme ('example.com') is read as https. */
 const webAddress = (name: string) =>
   z.pipe(
     z.pipe(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            critiqueLimits.url,
-            `${name} must be ${formatNumber(critiqueLimits.url)} characters or fewer.`,
-          ),
-        ),
+      z.string().check(z.trim(), z.maxLength(critiqueLimits.url, tooLong(name, critiqueLimits.url))),
       z.transform((value: string) =>
         value && !/^[a-z][a-z0-9+.-]*:/i.test(value) ? `https://${value}` : value,
       ),
@@ -58,8 +41,8 @@ const webAddress = (name: string) =>
   );
 
 const common = {
-  industry: required('Please enter your industry.', critiqueLimits.industry, 'Industry'),
-  targetAudience: required(
+  industry: requiredText('Please enter your industry.', critiqueLimits.industry, 'Industry'),
+  targetAudience: requiredText(
     'Please describe your target audience.',
     critiqueLimits.audience,
     'Target audience',
@@ -87,7 +70,7 @@ export const CritiqueRequestSchema = z.discriminatedUnion('mode', [
   }),
   z.object({
     mode: z.literal('text'),
-    landingPageCopy: required(
+    landingPageCopy: requiredText(
       'Please paste the copy of your landing page.',
       critiqueLimits.copy,
       'The landing page copy',

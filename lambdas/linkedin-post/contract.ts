@@ -1,5 +1,5 @@
 import * as z from '../shared/contracts/zod';
-import { formatNumber } from '../shared/contracts/format-number';
+import { tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { postLengths, PostStatsSchema } from '../shared/documents/linkedin-post-length';
 
@@ -39,13 +39,13 @@ const isWebUrl = (value: string) => WEB_URL.safeParse(value).success;
 
 /** A trimmed string with a length limit; a failed check stops there, so each field gets one message. */
 const text = (name: string, max: number, requiredMessage?: string) => {
-  const tooLong = z.maxLength(max, {
-    message: `${name} must be ${formatNumber(max)} characters or fewer.`,
+  const overLimit = z.maxLength(max, {
+    message: tooLong(name, max),
     abort: true,
   });
   return requiredMessage
-    ? z.string().check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), tooLong)
-    : z.string().check(z.trim(), tooLong);
+    ? z.string().check(z.trim(), z.minLength(1, { message: requiredMessage, abort: true }), overLimit)
+    : z.string().check(z.trim(), overLimit);
 };
 
 const link = (name: string, requiredMessage?: string) =>

@@ -1,4 +1,5 @@
 import * as z from '../shared/contracts/zod';
+import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { SiteFactsSchema } from '../shared/contracts/page-checks';
 
@@ -26,26 +27,17 @@ export function normaliseWebsiteUrl(raw: string): string {
 /** A domain name, or an IPv4 address (the fetcher refuses private ones; local tests use loopback). */
 const HOSTNAME = new RegExp(`${z.domainPattern.source}|${z.ipv4Pattern.source}`);
 
-const required = (message: string, max: number, name: string) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, message),
-      z.maxLength(max, `${name} must be ${max} characters or fewer.`),
-    );
-
 /** `POST /functions/v1/online-presence`; the form validates with this same schema. */
 export const OnlinePresenceRequestSchema = z.object({
-  companyName: required('Please enter your company name.', presenceLimits.companyName, 'Company name'),
+  companyName: requiredText('Please enter your company name.', presenceLimits.companyName, 'Company name'),
   websiteUrl: z.pipe(
     z.pipe(
-      required('Please enter your website URL.', presenceLimits.websiteUrl, 'Website URL'),
+      requiredText('Please enter your website URL.', presenceLimits.websiteUrl, 'Website URL'),
       z.transform(normaliseWebsiteUrl),
     ),
     z.url({ protocol: /^https?$/, hostname: HOSTNAME, error: 'Please enter a valid website address.' }),
   ),
-  industry: required('Please enter your industry.', presenceLimits.industry, 'Industry'),
+  industry: requiredText('Please enter your industry.', presenceLimits.industry, 'Industry'),
   /** One competitor (name or address) per line, or a list as sent. */
   competitors: z.pipe(
     z.pipe(
