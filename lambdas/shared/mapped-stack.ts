@@ -19,7 +19,7 @@ function mapOf(file: string): SourceMap | undefined {
   return maps.get(file);
 }
 
-/** `lambdas/…` or `node_modules/…`: a source's path in the repository, whatever folder it was bundled in. */
+/** `lambdas/…`, `infra/…` or `node_modules/…`: a source's path in the repository, whatever folder it was bundled in. */
 const repositoryPath = (source: string) =>
   /(?:^|\/)((?:lambdas|node_modules|infra)\/.*)$/.exec(source)?.[1] ?? source;
 
