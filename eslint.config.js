@@ -12,7 +12,7 @@ const awsInBrowser = {
   message: 'No AWS code in the browser.',
 };
 const serverInBrowser = {
-  regex: '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/)',
+  regex: '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/)',
   message: 'The SPA imports only contracts and browser-safe documents from lambdas/.',
 };
 const infraInBrowser = {
@@ -113,6 +113,7 @@ export default tseslint.config(
       'lambdas/**/contract.ts',
       'lambdas/shared/contracts/**',
       'lambdas/shared/documents/**',
+      'lambdas/*/documents/**',
       'infra/routes.ts',
       'infra/tables.ts',
     ],

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/responses';
-import { toolRoute } from '../shared/generation/tool-route';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { BlogTopicRequestSchema } from './contract';
 import { generateBlogTopics } from './service';
 

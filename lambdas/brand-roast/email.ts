@@ -1,5 +1,5 @@
 import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
-import { joinVoice, roastText } from '../shared/documents/roast-text';
+import { joinVoice, roastText } from './documents/roast-text';
 import type { OutgoingEmail } from '../shared/email/mime-message';
 import type { RoastResult } from './contract';
 

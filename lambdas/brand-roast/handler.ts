@@ -3,7 +3,7 @@ import { documentClient } from '../shared/dynamo';
 import { mailerFromEnv } from '../shared/email/mailer';
 import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
 import { env, tableName } from '../shared/env';
-import { toolRoute } from '../shared/generation/tool-route';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { json } from '../shared/http/responses';
 import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 import { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';

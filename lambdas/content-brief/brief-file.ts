@@ -3,7 +3,7 @@
  * the bundle, and behind one static import here it stays tree-shaken but is evaluated on the first .docx request.
  */
 import { Packer } from 'docx';
-import { buildBriefDocument } from '../shared/documents/brief-docx';
+import { buildBriefDocument } from './documents/brief-docx';
 
 /** A Word document of the brief under its topic, `notes` (e.g. the demo line) in italics. */
 export const packBrief = (brief: string, topic: string, notes: readonly string[]): Promise<Buffer> =>

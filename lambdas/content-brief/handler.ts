@@ -1,5 +1,5 @@
-import { respondWithText } from '../shared/generation/respond';
-import { toolRoute } from '../shared/generation/tool-route';
+import { respondWithText } from '../shared/tool-route/respond';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { ContentBriefRequestSchema } from './contract';
 import { briefDocument } from './service';
 import { briefAnswer, briefTask } from './task';

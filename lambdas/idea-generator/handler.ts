@@ -1,4 +1,4 @@
-import { toolRoute } from '../shared/generation/tool-route';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { json } from '../shared/http/responses';
 import { IdeaGeneratorRequestSchema } from './contract';
 import { generateIdeas } from './task';

@@ -1,5 +1,5 @@
 import { pageFetcher } from '../shared/fetch';
-import { toolRoute } from '../shared/generation/tool-route';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { CritiqueRequestSchema } from './contract';
 import { critique } from './service';
 

@@ -1,6 +1,6 @@
 import type { PageFetcher } from '../shared/fetch';
-import { respondWithText } from '../shared/generation/respond';
-import type { ToolInput } from '../shared/generation/tool-route';
+import { respondWithText } from '../shared/tool-route/respond';
+import type { ToolInput } from '../shared/tool-route/tool-route';
 import { PageFetchError } from '../shared/http/errors';
 import { measurePage, measureText } from '../shared/page-checks';
 import type { CritiqueChecks, CritiqueRequest } from './contract';

@@ -1,7 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { postLengths, PostStatsSchema } from '../shared/documents/linkedin-post-length';
+import { postLengths, PostStatsSchema } from './documents/post-length';
 
 /** The three tabs of docs/product.md#linkedin-post: Standard Post, Story-Based, Content Promotion. */
 export const postTypes = ['standard', 'story', 'promotion'] as const;

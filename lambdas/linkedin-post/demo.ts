@@ -1,5 +1,5 @@
 import { cutAtWord } from '../shared/documents/text';
-import { lengthRules, measurePost } from '../shared/documents/linkedin-post-length';
+import { lengthRules, measurePost } from './documents/post-length';
 import { phraseOf } from '../shared/generator/demo-phrases';
 import { shortNoun } from '../shared/generator/demo-shorten';
 import { capitalise, midSentence, unshout } from '../shared/generator/demo-text';

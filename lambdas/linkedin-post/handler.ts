@@ -1,5 +1,5 @@
-import { respondWithText } from '../shared/generation/respond';
-import { toolRoute } from '../shared/generation/tool-route';
+import { respondWithText } from '../shared/tool-route/respond';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { LinkedInPostRequestSchema } from './contract';
 import { linkedinPostTask, postAnswer } from './task';
 

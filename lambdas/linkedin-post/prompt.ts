@@ -5,7 +5,7 @@ import {
   lengthRules,
   paragraphRange,
   type PostLength,
-} from '../shared/documents/linkedin-post-length';
+} from './documents/post-length';
 import type { Prompt } from '../shared/generator/types';
 import type { CtaType, LinkedInPostRequest, PersonalStyle, PostGoal, PostType } from './contract';
 

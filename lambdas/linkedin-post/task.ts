@@ -1,5 +1,5 @@
 import type { GenerationMeta } from '../shared/contracts/generation';
-import { measurePost } from '../shared/documents/linkedin-post-length';
+import { measurePost } from './documents/post-length';
 import type { TextTask } from '../shared/generator/types';
 import type { LinkedInPostRequest, LinkedInPostResponse } from './contract';
 import { buildLinkedInPostPrompt } from './prompt';

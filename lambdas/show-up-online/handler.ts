@@ -1,4 +1,4 @@
-import { toolRoute } from '../shared/generation/tool-route';
+import { toolRoute } from '../shared/tool-route/tool-route';
 import { toErrorBody } from '../shared/http/error-response';
 import { json } from '../shared/http/responses';
 import { OnlinePresenceRequestSchema } from './contract';

@@ -1,4 +1,4 @@
-import { guardedRoute } from '../shared/generation/guarded-route';
+import { guardedRoute } from '../shared/tool-route/guarded-route';
 import { json } from '../shared/http/responses';
 import { YouTubeSearchRequestSchema } from './contract';
 import { searchDependencies } from './dependencies';

@@ -5,7 +5,7 @@ import type { Lead } from '../../lambdas/shared/repositories/lead-record';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { filterHelp, leadFilter, leadsCsv } from './lead-options';
-import { confirm, plural, table } from './prompt';
+import { confirm, plural, table } from './terminal-input';
 
 const dry = (dryRun: boolean | undefined) => (dryRun ? '[dry run] would have ' : '');
 

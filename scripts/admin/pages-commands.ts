@@ -3,7 +3,7 @@ import { programmaticPageFields } from '../../lambdas/shared/contracts/programma
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { readPageRows } from './page-rows';
-import { confirm, plural, table } from './prompt';
+import { confirm, plural, table } from './terminal-input';
 import { publishChanges } from './site-publish';
 
 const dry = (dryRun: boolean | undefined) => (dryRun ? '[dry run] would have ' : '');

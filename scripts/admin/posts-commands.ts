@@ -9,7 +9,7 @@ import {
   updatedPost,
 } from './post-actions';
 import { expandPostPaths, readPostFiles, type FieldOverrides } from './post-files';
-import { confirm, plural, table } from './prompt';
+import { confirm, plural, table } from './terminal-input';
 import { publishChanges } from './site-publish';
 import type { WithTarget } from './cli-support';
 

@@ -5,7 +5,7 @@ import { readSiteInfo } from '../site/site-info';
 import { publishSite } from '../site/publish';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
-import { plural } from './prompt';
+import { plural } from './terminal-input';
 import type { AdminTarget } from './target';
 
 /** Renders what the store now says onto the target's site and prints what changed. */

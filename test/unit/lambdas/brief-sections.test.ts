@@ -1,5 +1,5 @@
 import { Packer } from 'docx';
-import { buildBriefDocument } from '@lambdas/shared/documents/brief-docx';
+import { buildBriefDocument } from '@lambdas/content-brief/documents/brief-docx';
 import { briefText, headingOf, sectionTone, splitBrief } from '@lambdas/shared/documents/brief-sections';
 import { contentTypes } from '@lambdas/content-brief/contract';
 import { briefSamples } from '../../support/brief-samples';

@@ -15,7 +15,7 @@ import { ideaTask } from '@lambdas/idea-generator/task';
 import { normaliseKeyword } from '@lambdas/shared/youtube/keyword';
 import { demoVideos } from '@lambdas/youtube-search/demo';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
-import { measurePost, paragraphsOf } from '@lambdas/shared/documents/linkedin-post-length';
+import { measurePost, paragraphsOf } from '@lambdas/linkedin-post/documents/post-length';
 import { blogTopicInputs } from '../../fixtures/demo/blog-topic';
 import { briefInputs } from '../../fixtures/demo/content-brief';
 import { headlineInputs } from '../../fixtures/demo/headline-hook';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
 import { briefTask } from '@lambdas/content-brief/task';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
-import { meteredGenerator } from '@lambdas/shared/generation/metered-generator';
+import { meteredGenerator } from '@lambdas/shared/generator/metered';
 import { DemoGenerator } from '@lambdas/shared/generator/demo';
 import type { ObjectTask } from '@lambdas/shared/generator/types';
 import { budgetMetricLine, emitBudgetMetric } from '@lambdas/shared/rate-limit/budget-metric';

@@ -5,7 +5,7 @@ import {
   postTypes,
 } from '@lambdas/linkedin-post/contract';
 import { demoLinkedInPost } from '@lambdas/linkedin-post/demo';
-import { measurePost, paragraphsOf, postLengths } from '@lambdas/shared/documents/linkedin-post-length';
+import { measurePost, paragraphsOf, postLengths } from '@lambdas/linkedin-post/documents/post-length';
 import { linkedinBodies } from '../../support/linkedin-fixtures';
 
 const input = (tab: keyof typeof linkedinBodies, overrides: Record<string, unknown> = {}) =>

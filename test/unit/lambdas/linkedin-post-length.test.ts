@@ -7,7 +7,7 @@ import {
   paragraphRange,
   paragraphsOf,
   splitAtFold,
-} from '@lambdas/shared/documents/linkedin-post-length';
+} from '@lambdas/linkedin-post/documents/post-length';
 
 const paragraphs = (count: number, each = 'A short paragraph.') => Array(count).fill(each).join('\n\n');
 

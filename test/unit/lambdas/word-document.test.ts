@@ -1,5 +1,5 @@
 import { Packer, Paragraph, TextRun } from 'docx';
-import { buildBriefDocument } from '@lambdas/shared/documents/brief-docx';
+import { buildBriefDocument } from '@lambdas/content-brief/documents/brief-docx';
 import { xmlSafe } from '@lambdas/shared/documents/text';
 import { wordDocument } from '@lambdas/shared/documents/word';
 import { BAD, dirty, expectReadable } from '../../support/docx-xml';

@@ -1,5 +1,5 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
-import { roastText } from '@lambdas/shared/documents/roast-text';
+import { roastText } from '@lambdas/brand-roast/documents/roast-text';
 import { slugify } from '@lambdas/shared/documents/text';
 import { markDemoText } from '@/lib/demo-output';
 

@@ -7,7 +7,7 @@ import {
   type PostGoal,
   type PostType,
 } from '@lambdas/linkedin-post/contract';
-import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 
 /** Everything the visitor can type on any tab; each tab sends only its own fields. */

@@ -7,7 +7,7 @@ import {
   type PostGoal,
   type PostType,
 } from '@lambdas/linkedin-post/contract';
-import { lengthRules, paragraphRange, postLengths } from '@lambdas/shared/documents/linkedin-post-length';
+import { lengthRules, paragraphRange, postLengths } from '@lambdas/linkedin-post/documents/post-length';
 
 /** The three tabs of docs/product.md#linkedin-post, with what each is for and what its style list is called. */
 export const postTabs: { value: PostType; label: string; description: string; styleLabel: string }[] = [

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BrandRoastResponse } from '@lambdas/brand-roast/contract';
-import { joinVoice } from '@lambdas/shared/documents/roast-text';
+import { joinVoice } from '@lambdas/brand-roast/documents/roast-text';
 import { DemoNote } from '@/components/generation/demo-note';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

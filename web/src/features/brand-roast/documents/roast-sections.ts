@@ -1,5 +1,5 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
-import { joinVoice } from '@lambdas/shared/documents/roast-text';
+import { joinVoice } from '@lambdas/brand-roast/documents/roast-text';
 import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
 
 /** The document's parts, shared by the Word and PDF builders so both files say the same. */

@@ -39,7 +39,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
     try {
       const [{ Packer }, { buildBriefDocument }] = await Promise.all([
         import('docx'),
-        import('@lambdas/shared/documents/brief-docx'),
+        import('@lambdas/content-brief/documents/brief-docx'),
       ]);
       const document = buildBriefDocument(brief, topic, demo ? [DEMO_OUTPUT_LINE] : []);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));

@@ -1,6 +1,6 @@
 import type { CritiqueChecks } from '@lambdas/landing-page-critique/contract';
 import type { CheckVerdict, PageCheck } from '@lambdas/shared/contracts/page-checks';
-import { verdictWords } from '@lambdas/shared/documents/critique-report';
+import { verdictWords } from '@lambdas/landing-page-critique/documents/critique-report';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';

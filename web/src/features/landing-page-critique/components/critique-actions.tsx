@@ -6,7 +6,7 @@ import {
   critiqueSubject,
   type CritiqueChecks,
 } from '@lambdas/landing-page-critique/contract';
-import { critiqueText } from '@lambdas/shared/documents/critique-report';
+import { critiqueText } from '@lambdas/landing-page-critique/documents/critique-report';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
@@ -33,7 +33,7 @@ export function CritiqueActions({ analysis, measured, url, demo }: CritiqueActio
     try {
       const [{ Packer }, { buildCritiqueDocument }] = await Promise.all([
         import('docx'),
-        import('@lambdas/shared/documents/critique-docx'),
+        import('@lambdas/landing-page-critique/documents/critique-docx'),
       ]);
       const subject = url ? critiqueSubject(url) : 'pasted copy';
       const document = buildCritiqueDocument(analysis, measured, subject, demo ? [DEMO_OUTPUT_LINE] : []);

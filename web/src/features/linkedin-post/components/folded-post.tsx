@@ -1,4 +1,4 @@
-import { splitAtFold } from '@lambdas/shared/documents/linkedin-post-length';
+import { splitAtFold } from '@lambdas/linkedin-post/documents/post-length';
 
 /** The post as written, marked where LinkedIn's '…see more' fold falls; what the feed hides is dimmed. */
 export function FoldedPost({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
-import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { ToolPage } from '@/components/tool-page';
 import { useGeneratePost } from '../api/generate-post';
 import { PostForm } from './post-form';

@@ -6,7 +6,7 @@ import {
   measurePost,
   paragraphRange,
   type PostLength,
-} from '@lambdas/shared/documents/linkedin-post-length';
+} from '@lambdas/linkedin-post/documents/post-length';
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 

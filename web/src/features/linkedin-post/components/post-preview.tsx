@@ -1,6 +1,6 @@
 import { PenLine, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import type { PostLength } from '@lambdas/shared/documents/linkedin-post-length';
+import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { CopyButton } from '@/components/generation/copy-button';
 import { GenerationPanel } from '@/components/generation/generation-panel';
 import { FoldedPost } from './folded-post';

@@ -4,7 +4,7 @@ import { getGenerator } from '../generator';
 import type { Generator } from '../generator/types';
 import { recordUsage } from '../rate-limit/middleware';
 import { guardedRoute, type GuardedInput, type ToolResult } from './guarded-route';
-import { meteredGenerator } from './metered-generator';
+import { meteredGenerator } from '../generator/metered';
 
 /** What a tool's service receives: the validated body and request, and the generator to write with. */
 export type ToolInput<B> = GuardedInput<B> & { generator: Generator };

@@ -1,7 +1,7 @@
 /** Pure and browser-safe: a landing page critique with its measured checks, as copy text and as document sections. */
-import type { PageCheck } from '../contracts/page-checks';
-import { splitBrief } from './brief-sections';
-import type { DocumentSection } from './sectioned-docx';
+import type { PageCheck } from '../../shared/contracts/page-checks';
+import { splitBrief } from '../../shared/documents/brief-sections';
+import type { DocumentSection } from '../../shared/documents/sectioned-docx';
 
 /** What a critique was written from, as its contract sends it. */
 export interface MeasuredChecks {

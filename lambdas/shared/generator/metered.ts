@@ -1,5 +1,5 @@
 import type { GenerationMeta } from '../contracts/generation';
-import type { Generator } from '../generator/types';
+import type { Generator } from './types';
 
 /**
  * The generator a tool writes with, reporting every finished generation's meta (with the token usage the

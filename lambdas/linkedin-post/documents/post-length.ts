@@ -2,7 +2,7 @@
  * LinkedIn's limits and our post-length rules. Pure and browser-safe: the prompt states them, the demo
  * follows them, the route and the preview measure every post against them.
  */
-import * as z from '../contracts/zod';
+import * as z from '../../shared/contracts/zod';
 
 /** The most characters a LinkedIn post may have. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;

@@ -1,5 +1,5 @@
 /** Pure and browser-safe: the roast and rebuild as plain text, shared by Copy, the mailto link and the email. */
-import type { RoastResult } from '../../brand-roast/contract';
+import type { RoastResult } from '../contract';
 
 /** "a, b, c": how a list of voice traits reads everywhere. */
 export const joinVoice = (voice: readonly string[]): string => voice.join(', ');

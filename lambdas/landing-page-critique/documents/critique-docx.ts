@@ -1,7 +1,7 @@
 /** Pure and browser-safe: the Word document of a landing page critique, built in the browser when downloaded. */
 import type { Document } from 'docx';
 import { critiqueSections, type MeasuredChecks } from './critique-report';
-import { sectionedDocument } from './sectioned-docx';
+import { sectionedDocument } from '../../shared/documents/sectioned-docx';
 
 /** The critique and its measured checks as a Word document titled after the page (or 'pasted copy'). */
 export const buildCritiqueDocument = (
