@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
-import { PutItemCommand, GetItemCommand, CreateTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  PutItemCommand,
+  GetItemCommand,
+  CreateTableCommand,
+  waitUntilTableExists,
+} from '@aws-sdk/client-dynamodb';
 import type { RouteDefinition } from '../../infra/routes';
 import { startLocalStore } from '../../scripts/local/store';
 import { errorOf, get, post } from '../support/http';
@@ -188,6 +193,11 @@ describe('the local data folder', () => {
         AttributeDefinitions: [{ AttributeName: 'pk', AttributeType: 'S' }],
         KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }],
       }),
+    );
+    // dynalite turns a new table ACTIVE on a timer: on a busy machine a write right away finds no table.
+    await waitUntilTableExists(
+      { client: site.store.client, maxWaitTime: 30, minDelay: 1 },
+      { TableName: 'probe' },
     );
     await site.store.client.send(new PutItemCommand({ TableName: 'probe', Item: { pk: { S: 'kept' } } }));
     await expect(startLocalStore({ dataDir, stage: 'local', tables: [] })).rejects.toThrow(
