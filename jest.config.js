@@ -33,6 +33,8 @@ const base = {
   transform: {
     '^.+\\.tsx?$': swc,
     [`^.+/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: swcJs,
+    // The project's own ESLint rules are ESM; their unit test loads them in-process.
+    '^(?!.*/node_modules/).+/eslint/[^/]+\\.js$': swcJs,
   },
   transformIgnorePatterns: [`/node_modules/(?!${esmOnly.map((name) => `${name}/`).join('|')})`],
   moduleNameMapper: {

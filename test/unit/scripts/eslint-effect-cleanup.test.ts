@@ -1,56 +1,65 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { effectCleanupRule } from '../../../eslint/effect-cleanup-rule.js';
 
-/** Lints `code` as an SPA file with the project's own config, returning the effect-cleanup findings' lines. */
-async function effectFindings(code: string): Promise<number[]> {
-  const run = promisify(execFile)(
-    process.execPath,
-    [
-      'node_modules/eslint/bin/eslint.js',
-      '--stdin',
-      '--stdin-filename',
-      'web/src/effect-sample.tsx',
-      '-f',
-      'json',
-    ],
-    { cwd: process.cwd() },
-  );
-  run.child.stdin!.end(code);
-  const stdout = await run.then(
-    (done) => done.stdout,
-    (failed: { stdout: string }) => failed.stdout, // eslint exits 1 when it finds problems
-  );
-  const [result] = JSON.parse(stdout) as { messages: { ruleId: string; line: number }[] }[];
-  return result!.messages.filter((m) => m.ruleId === 'local/effect-cleanup').map((m) => m.line);
-}
+// The rule alone, on TypeScript source, in this process: no ESLint run with the project's whole config.
+const tester = new RuleTester({
+  languageOptions: {
+    parser: tseslint.parser as never,
+    parserOptions: { ecmaFeatures: { jsx: true } },
+  },
+});
 
-describe('the effect-cleanup lint rule', () => {
-  it('rejects effects that hand React a value other than a cleanup, and accepts the rest', async () => {
-    const lines = [
-      "import * as React from 'react';",
-      "import { useEffect, useLayoutEffect } from 'react';",
-      'export function Sample({ id, store }: { id: string; store: { on(): () => void } }) {',
-      '  useEffect(() => window.scrollTo({ top: 0 }), [id]); // 4: a call’s value',
-      '  useLayoutEffect(() => store.on(), [store]); // 5: a call’s value',
-      '  React.useEffect(async () => {}, []); // 6: async',
-      '  useEffect(() => {', // 7
-      '    if (id) return window.scrollTo(0, 0); // 8: a call’s value',
-      '    return () => {',
-      '      return store.on(); // inside the cleanup itself: not the effect’s return',
-      '    };',
-      '  }, [id, store]);',
-      '  useEffect(() => {',
-      '    window.scrollTo({ top: 0 });',
-      '  }, [id]);',
-      '  useEffect(() => () => store.on(), [store]);',
-      '  useEffect(() => {',
-      '    const off = store.on();',
-      '    if (!id) return;',
-      '    return off;',
-      '  }, [id, store]);',
-      '  return null;',
-      '}',
-    ];
-    await expect(effectFindings(lines.join('\n'))).resolves.toEqual([4, 5, 6, 8]);
-  }, 30_000); // a separate ESLint process loads the whole config
+const component = (body: string) =>
+  [
+    "import * as React from 'react';",
+    "import { useEffect, useLayoutEffect } from 'react';",
+    'export function Sample({ id, store }: { id: string; store: { on(): () => void } }) {',
+    body,
+    '  return null;',
+    '}',
+  ].join('\n');
+
+const accepted = (name: string, body: string) => ({ name, code: component(body) });
+const rejected = (name: string, messageId: 'value' | 'async', body: string) => ({
+  name,
+  code: component(body),
+  errors: [{ messageId }],
+});
+
+tester.run('effect-cleanup', effectCleanupRule, {
+  valid: [
+    accepted(
+      'an effect with a block body',
+      '  useEffect(() => {\n    window.scrollTo({ top: 0 });\n  }, [id]);',
+    ),
+    accepted('an effect returning an arrow cleanup', '  useEffect(() => () => store.on(), [store]);'),
+    accepted(
+      'an effect returning nothing or a named cleanup',
+      '  useEffect(() => {\n    const off = store.on();\n    if (!id) return;\n    return off;\n  }, [id, store]);',
+    ),
+    accepted(
+      'a value returned inside the cleanup itself',
+      '  useEffect(() => {\n    return () => {\n      return store.on();\n    };\n  }, [store]);',
+    ),
+    accepted('a hook that is not an effect', '  React.useMemo(() => store.on(), [store]);'),
+  ],
+  invalid: [
+    rejected(
+      'an arrow returning a call’s value',
+      'value',
+      '  useEffect(() => window.scrollTo({ top: 0 }), [id]);',
+    ),
+    rejected(
+      'a layout effect returning a call’s value',
+      'value',
+      '  useLayoutEffect(() => store.on(), [store]);',
+    ),
+    rejected('an async effect', 'async', '  React.useEffect(async () => {}, []);'),
+    rejected(
+      'a return statement with a call’s value',
+      'value',
+      '  useEffect(() => {\n    if (id) return window.scrollTo(0, 0);\n  }, [id]);',
+    ),
+  ],
 });
