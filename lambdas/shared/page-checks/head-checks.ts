@@ -1,17 +1,14 @@
 import type { PageCheck } from '../contracts/page-checks';
 import type { PageModel } from './parse-page';
 import { clip } from '../documents/text';
-import { check, count, lengthVerdict } from './verdicts';
+import { check, count, lengthVerdict, SHORT_VALUE_CHARS } from './verdicts';
 
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 
 const lengthValue = (text: string | undefined) => (text ? count(text.length, 'character') : 'Missing');
 
-/** Longer than any language tag or card type: what a page sets there beyond it is not one. */
-const SHORT_VALUE = 40;
-
 /** A page's short attribute value as quoted in a check, clipped before it is quoted. */
-const short = (text: string | undefined) => (text === undefined ? undefined : clip(text, SHORT_VALUE));
+const short = (text: string | undefined) => (text === undefined ? undefined : clip(text, SHORT_VALUE_CHARS));
 
 /** Checks on what a page tells browsers, search engines and link previews: title, description, language, viewport, social tags, canonical. */
 export function headChecks(model: PageModel): PageCheck[] {

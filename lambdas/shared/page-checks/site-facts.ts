@@ -2,11 +2,12 @@ import type { SiteFacts } from '../contracts/page-checks';
 import { clip } from '../documents/text';
 import { jsonLdTypes } from './json-ld';
 import { parsePage, type PageModel } from './parse-page';
+import { SHORT_VALUE_CHARS } from './verdicts';
 
 /** Bounds on what a page can put in its facts: a page may hold 20,000 og: tags or a megabyte lang. */
 export const siteFactLimits = {
   url: 500,
-  lang: 40,
+  lang: SHORT_VALUE_CHARS,
   openGraphKeys: 20,
   openGraphKey: 60,
   openGraphValue: 300,

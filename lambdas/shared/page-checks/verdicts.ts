@@ -3,8 +3,11 @@ import type { CheckVerdict, PageCheck } from '../contracts/page-checks';
 import { clip } from '../documents/text';
 
 /** The most a check's value or evidence holds: a page's attribute can be megabytes long. */
-export const VALUE_CHARS = 200;
+const VALUE_CHARS = 200;
 const EVIDENCE_CHARS = 160;
+
+/** Longer than any language tag or card type: what a page sets there beyond it is not one. */
+export const SHORT_VALUE_CHARS = 40;
 
 /** A check as the panel (and the model) sees it; value and evidence are clipped so no page can flood either. */
 export const check = (
