@@ -122,6 +122,8 @@ export const StageConfigSchema = z.object({
         .optional(),
       /** YouTube allows 10,000 units a day per project; each new keyword costs 102. */
       dailyUnitBudget: int(102, 1_000_000).default(9000),
+      /** New (uncached) keywords one visitor may search per Pacific day; refused with a 429 past it. */
+      visitorDailyKeywords: int(1, 10_000).default(10),
       cacheTtlHours: z.number().min(1).max(720).default(24),
       timeoutMs: int(1000, 20_000).default(8000),
     })

@@ -70,6 +70,7 @@ export function functionEnvironment(
     Object.assign(env, {
       YOUTUBE_API_KEY_SECRET: youtubeSecretName(config),
       YOUTUBE_DAILY_UNIT_BUDGET: String(youtube.dailyUnitBudget),
+      YOUTUBE_VISITOR_DAILY_KEYWORDS: String(youtube.visitorDailyKeywords),
       YOUTUBE_CACHE_TTL_HOURS: String(youtube.cacheTtlHours),
       YOUTUBE_TIMEOUT_MS: String(
         Math.max(1000, Math.min(youtube.timeoutMs, route.timeoutSeconds * 1000 - youtubeMarginMs)),

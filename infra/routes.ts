@@ -149,18 +149,19 @@ export const routes = [
     sendsEmail: true,
   },
   {
-    // The link in a roast email, opened in a browser: records the opt-out, answers a small page.
+    // The link in a roast email, opened in a browser or by a mail scanner: checks the token and asks,
+    // with a button that POSTs; it records nothing, so it reads no table.
     id: 'unsubscribe',
     method: 'GET',
     path: '/api/unsubscribe',
     streaming: false,
     timeoutSeconds: 10,
     memoryMb: 256,
-    repositories: ['opt-outs'],
+    repositories: [],
     unsubscribeLinks: true,
   },
   {
-    // RFC 8058 one-click: mail clients POST to the same link.
+    // RFC 8058 one-click: mail clients POST to the same link, and so does the GET page's button.
     id: 'unsubscribe-one-click',
     method: 'POST',
     path: '/api/unsubscribe',

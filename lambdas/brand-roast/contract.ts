@@ -9,6 +9,9 @@ export const TAGLINE_COUNT = { min: 3, max: 5 } as const;
 export const ROAST_CONSENT_TEXT =
   "We'll email your roast and rebuild to this address. See our privacy policy for how we use it.";
 
+/** Input limits of the brand fields: every string has a maximum length. */
+export const brandLimits = { brandName: 120, tagline: 300, description: 2000, audience: 500 } as const;
+
 const field = (max: number) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
@@ -16,11 +19,12 @@ const field = (max: number) =>
 
 /** The visitor's brand, as the form collects it (websiteURL already normalised, or empty). */
 export const BrandFieldsSchema = z.object({
-  brandName: field(120),
+  brandName: field(brandLimits.brandName),
   websiteURL: z._default(
     z.string().check(
       z.trim(),
-      z.maxLength(2048, 'must be at most 2048 characters'),
+      // Aborts, so the pattern below only ever reads 2,048 characters: its backtracking is quadratic.
+      z.maxLength(2048, { message: 'must be at most 2048 characters', abort: true }),
       z.refine(
         (value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
         'must be a website address',
@@ -28,9 +32,9 @@ export const BrandFieldsSchema = z.object({
     ),
     '',
   ),
-  tagline: field(300),
-  description: field(2000),
-  audience: field(500),
+  tagline: field(brandLimits.tagline),
+  description: field(brandLimits.description),
+  audience: field(brandLimits.audience),
 });
 
 /** `POST /functions/v1/brand-roast`: the original's body plus the landing page and a per-submission key. */

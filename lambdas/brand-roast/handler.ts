@@ -1,3 +1,4 @@
+import { routeById } from '../../infra/routes';
 import { tableDefinition } from '../../infra/tables';
 import { documentClient } from '../shared/dynamo';
 import { mailerFromEnv } from '../shared/email/mailer';
@@ -12,6 +13,8 @@ import { roastBrand } from './service';
 import { readSite } from './site';
 
 const leadsTable = tableDefinition('leads');
+/** A twin of a submission waits for the first as long as its own function may run, less time to answer. */
+const twinWaitMs = routeById('brand-roast').timeoutSeconds * 1000 - 5000;
 
 /** `{ roast, rebuild, emailed }` as one JSON answer (see the route table on its integration). */
 export const handler = toolRoute('brand-roast', BrandRoastRequestSchema, async ({ body, generator }) => {
@@ -19,5 +22,6 @@ export const handler = toolRoute('brand-roast', BrandRoastRequestSchema, async (
   const [db, table] = [documentClient(), tableName(leadsTable)];
   const stores = { leads: new RoastLeadsRepository(db, table), optOuts: new OptOutsRepository(db, table) };
   const deps = { generator, readSite, mailer: mailerFromEnv(), siteUrl: SITE_URL, secret: unsubscribeSecret };
-  return json(200, await roastBrand(body, { ...stores, ...deps, retentionDays: LEAD_RETENTION_DAYS }));
+  const limits = { retentionDays: LEAD_RETENTION_DAYS, waitMs: twinWaitMs };
+  return json(200, await roastBrand(body, { ...stores, ...deps, ...limits }));
 });

@@ -1,5 +1,6 @@
 import type { Prompt } from '../shared/generator/types';
-import { TAGLINE_COUNT, type RoastInput, type RoastSiteFacts } from './contract';
+import { dataBlock, field, totalChars, URL_CHARS } from '../shared/prompt-data';
+import { brandLimits, TAGLINE_COUNT, type RoastInput, type RoastSiteFacts } from './contract';
 
 export const TOOL = {
   name: 'submit_brand_roast',
@@ -18,33 +19,36 @@ const SYSTEM = [
   'When site facts are given, point out where the site and the copy tell different stories.',
 ].join('\n');
 
-/** Visitor and site text cannot close a data block early. */
-const data = (text: string) => text.replace(/<\/?\s*(brand|site_facts)\s*>/gi, '');
+/** The most untrusted characters each block holds: the visitor's brand fields, and the home page's facts. */
+const BLOCK_CHARS = { brand: 3_500, site_facts: 800 };
 
-const quoted = (text: string | null) => (text ? `“${data(text)}”` : 'none');
+/** The most untrusted characters a roast prompt can hold; the input-token ceiling is set from it. */
+export const UNTRUSTED_CHARS = totalChars(BLOCK_CHARS);
+
+const quoted = (text: string | null) => (text ? `“${field(text)}”` : 'none');
 
 function siteBlock(websiteURL: string, site: RoastSiteFacts | null): string[] {
   if (!websiteURL) return [];
   if (!site) return ['The website could not be read: roast the copy alone.'];
-  return [
-    '<site_facts>',
+  const facts = [
     `Page title: ${quoted(site.title)}`,
     `Main heading (h1): ${quoted(site.h1)}`,
     `Meta description: ${quoted(site.metaDescription)}`,
-    '</site_facts>',
   ];
+  return [dataBlock('site_facts', facts, BLOCK_CHARS.site_facts)];
 }
 
 /** The model prompt for a roast: a pure function of the brand fields and site facts (never the visitor's email). */
 export function buildBrandRoastPrompt(input: RoastInput): Prompt {
+  const brand = [
+    `Brand name: ${field(input.brandName, brandLimits.brandName)}`,
+    `Website: ${input.websiteURL ? field(input.websiteURL, URL_CHARS) : 'none given'}`,
+    `Tagline: ${field(input.tagline, brandLimits.tagline)}`,
+    `Description: ${field(input.description, brandLimits.description)}`,
+    `Audience: ${field(input.audience, brandLimits.audience)}`,
+  ];
   const user = [
-    '<brand>',
-    `Brand name: ${data(input.brandName)}`,
-    `Website: ${input.websiteURL ? data(input.websiteURL) : 'none given'}`,
-    `Tagline: ${data(input.tagline)}`,
-    `Description: ${data(input.description)}`,
-    `Audience: ${data(input.audience)}`,
-    '</brand>',
+    dataBlock('brand', brand, BLOCK_CHARS.brand),
     ...siteBlock(input.websiteURL, input.site),
     '',
     'Roast this copy, then rebuild it for the audience above.',

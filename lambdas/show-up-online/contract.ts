@@ -143,6 +143,14 @@ function robotsLine(facts: PresenceSiteFacts): string {
   return facts.robotsBlocksAll ? 'found, and it blocks every search engine from the whole site' : 'found';
 }
 
+/** A list fact names this many items at most, then how many more: a page can hold 20,000 og: tags. */
+const LISTED = 10;
+
+const listed = (items: readonly string[], separator: string) =>
+  items.length > LISTED
+    ? `${items.slice(0, LISTED).join(separator)} and ${items.length - LISTED} more`
+    : items.join(separator);
+
 /**
  * The measured facts as labelled lines: what the model is given and what the visitor sees under
  * 'What we found on your site', so the two never disagree.
@@ -155,12 +163,12 @@ export function describeSiteFacts(facts: PresenceSiteFacts): { label: string; va
     { label: 'Page title', value: quoted(facts.title, 'none') },
     { label: 'Meta description', value: quoted(facts.metaDescription, 'none') },
     { label: 'Main heading (H1)', value: quoted(facts.h1, 'none') },
-    { label: 'Section headings (H2)', value: facts.headings.join('; ') || 'none' },
+    { label: 'Section headings (H2)', value: listed(facts.headings, '; ') || 'none' },
     { label: 'Words on the page', value: String(facts.wordCount) },
     { label: 'Mobile viewport tag', value: yesNo(facts.viewport) },
     { label: 'Canonical address', value: facts.canonical ?? 'none' },
-    { label: 'Structured data (JSON-LD) types', value: facts.jsonLdTypes.join(', ') || 'none' },
-    { label: 'Open Graph tags', value: openGraph.join(', ') || 'none' },
+    { label: 'Structured data (JSON-LD) types', value: listed(facts.jsonLdTypes, ', ') || 'none' },
+    { label: 'Open Graph tags', value: listed(openGraph, ', ') || 'none' },
     { label: 'Language', value: facts.lang ?? 'not declared' },
     { label: 'robots.txt', value: robotsLine(facts) },
     { label: 'Sitemap', value: facts.sitemap ? 'found' : 'not found' },

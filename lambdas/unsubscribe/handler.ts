@@ -1,18 +1,17 @@
-import { tableDefinition } from '../../infra/tables';
-import { documentClient } from '../shared/dynamo';
 import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
-import { env, tableName } from '../shared/env';
+import { verifyUnsubscribeToken } from '../shared/email/unsubscribe-token';
+import { env } from '../shared/env';
 import { route } from '../shared/http/route';
-import { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
+import { logger } from '../shared/logger';
 import { UnsubscribeQuerySchema } from './contract';
-import { unsubscribePage } from './page';
-import { unsubscribe } from './service';
+import { refusedView, unsubscribePage } from './page';
 
-const leadsTable = tableDefinition('leads');
-
-/** `GET /api/unsubscribe`: the link in the email, opened in a browser; answers a small HTML page. */
+/**
+ * `GET /api/unsubscribe`: the link in the email, opened in a browser or by a mail scanner. It only checks
+ * the token and asks; the page's button POSTs, and only that records the opt-out.
+ */
 export const handler = route({ query: UnsubscribeQuerySchema }, async ({ query }) => {
-  const optOuts = new OptOutsRepository(documentClient(), tableName(leadsTable));
-  const check = await unsubscribe(query.token, { optOuts, secret: await unsubscribeSecret() });
-  return unsubscribePage(check, env().SUPPORT_EMAIL);
+  const check = verifyUnsubscribeToken(query.token, await unsubscribeSecret());
+  if (!check.ok) logger.info('unsubscribe link refused', { reason: check.reason });
+  return unsubscribePage(check.ok ? 'confirm' : refusedView(check), env().SUPPORT_EMAIL);
 });

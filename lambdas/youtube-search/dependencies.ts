@@ -26,6 +26,7 @@ export async function searchDependencies(): Promise<YouTubeSearchDeps> {
     settings: {
       cacheTtlHours: config.YOUTUBE_CACHE_TTL_HOURS,
       dailyUnitBudget: config.YOUTUBE_DAILY_UNIT_BUDGET,
+      visitorDailyKeywords: config.YOUTUBE_VISITOR_DAILY_KEYWORDS,
     },
     onUnitsUsed: (units) => emitQuotaMetric(config.STAGE, units),
   };

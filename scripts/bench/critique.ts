@@ -1,11 +1,14 @@
 /**
  * `npm run bench:critique`: fetch, parse and measure a 1 MB landing page from a local server, the
  * way the critique route does before it asks the model. Prints the median of 20 runs (after warm-up)
- * and its parts: fetch (connect, read, decode) and parse-and-measure.
+ * and its parts: fetch (connect, read, decode) and parse-and-measure. Then the CPU time to parse and
+ * measure a crafted-word page (scripts/fakes/crafted-word-page.ts) of 0.5, 1 and 2 MB, per MB: linear
+ * code keeps it flat as the page doubles.
  */
 import { loadavg } from 'node:os';
 import { fetchPage } from '../../lambdas/shared/fetch/fetch-page';
 import { measurePage } from '../../lambdas/shared/page-checks';
+import { craftedWordPage } from '../fakes/crafted-word-page';
 import { largePage } from '../fakes/large-page';
 import { html, startPageServer } from '../fakes/page-server';
 
@@ -46,3 +49,27 @@ console.log(`  median fetch:                          ${ms(median(rows.map((row)
 console.log(`  median parse + measure:                ${ms(median(rows.map((row) => row.measure)))}`);
 console.log(`  fastest total:                         ${ms(Math.min(...rows.map((row) => row.total)))}`);
 console.log(`  load average while running:            ${loadavg()[0]!.toFixed(1)} on this machine`);
+
+/** CPU milliseconds to parse and measure a page: the median of a few runs. */
+function cpuMs(page: string, runs = 5): number {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const before = process.cpuUsage();
+    measurePage(page, { url: 'https://crafted.example/' });
+    const { user, system } = process.cpuUsage(before);
+    times.push((user + system) / 1000);
+  }
+  return median(times);
+}
+
+const MB = 1024 * 1024;
+console.log('crafted word (a + « × n + é), parse + measure, median CPU time of 5 runs:');
+cpuMs(craftedWordPage(MB / 4)); // warm-up
+let previous: number | undefined;
+for (const size of [0.5, 1, 2]) {
+  const cpu = cpuMs(craftedWordPage(size * MB));
+  const growth = previous === undefined ? '' : `  (×${(cpu / previous).toFixed(2)} for twice the page)`;
+  console.log(`  ${size} MB: ${ms(cpu)} CPU, ${ms(cpu / size)} per MB${growth}`);
+  previous = cpu;
+}
+console.log(`  load average now:                      ${loadavg()[0]!.toFixed(1)} on this machine`);

@@ -22,7 +22,7 @@ describe('stage configuration', () => {
       generationBudget: { dailyTokens: 2_000_000 },
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
-      youtube: { dailyUnitBudget: 9000, cacheTtlHours: 24, timeoutMs: 8000 },
+      youtube: { dailyUnitBudget: 9000, visitorDailyKeywords: 10, cacheTtlHours: 24, timeoutMs: 8000 },
       costBudget: { monthlyUsd: 50 },
       originSecretRotation: 0,
       bedrockAlarms: { invocationsPerHour: 300, outputTokensPerHour: 400_000 },

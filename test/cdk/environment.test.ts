@@ -118,6 +118,7 @@ describe('the environment a deployed function receives', () => {
     expect(env).toMatchObject({
       YOUTUBE_API_KEY_SECRET: 'content-copilot/test/youtube-api-key',
       YOUTUBE_DAILY_UNIT_BUDGET: '9000',
+      YOUTUBE_VISITOR_DAILY_KEYWORDS: '10',
       YOUTUBE_CACHE_TTL_HOURS: '24',
       YOUTUBE_TIMEOUT_MS: '7000',
       RATE_LIMIT_REQUESTS: '20',
@@ -125,11 +126,15 @@ describe('the environment a deployed function receives', () => {
     expect(env).not.toHaveProperty('YOUTUBE_API_KEY');
     expect(env).not.toHaveProperty('GENERATOR');
     const named = loadStageConfig('test', {
-      test: { ...stages.test, youtube: { apiKeySecretName: 'shared/yt', dailyUnitBudget: 5000 } },
+      test: {
+        ...stages.test,
+        youtube: { apiKeySecretName: 'shared/yt', dailyUnitBudget: 5000, visitorDailyKeywords: 3 },
+      },
     });
     expect(functionEnvironment(route, named, fixtureTables, fixtureAccess)).toMatchObject({
       YOUTUBE_API_KEY_SECRET: 'shared/yt',
       YOUTUBE_DAILY_UNIT_BUDGET: '5000',
+      YOUTUBE_VISITOR_DAILY_KEYWORDS: '3',
     });
   });
 

@@ -36,7 +36,8 @@ describe('blog topic generator on Bedrock', () => {
     const prompt = JSON.stringify(site.fake.requests.at(-1)!.body.messages);
     expect(prompt).toContain('Target keywords: sourdough starter, bakery marketing');
     expect(prompt).toContain('- https://kingarthurbaking.com');
-    expect(prompt).toContain('do not mention them anywhere in an idea: gluten-free.');
+    expect(prompt).toContain('Topics to exclude: gluten-free\\n</input>');
+    expect(prompt).toContain('Never suggest ideas about the topics to exclude listed in <input>');
   });
 
   it('drops ideas that mention an excluded topic, in any field, when enough remain', async () => {

@@ -95,6 +95,24 @@ describe('LeadsRepository', () => {
     });
   });
 
+  it('lets one request generate: the storing one, then only after a failure or once its claim is stale', async () => {
+    now = new Date('2026-03-01T10:02:30Z');
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () => repo.create(submission('gen@example.com', 'key-gggggggggggggggg'), 30)),
+    );
+    const { lead } = attempts.find((attempt) => attempt.created)!;
+    const recent = new Date('2026-03-01T10:00:30Z');
+    const claims = await Promise.all(Array.from({ length: 5 }, () => repo.claimGeneration(lead.id, recent)));
+    expect(claims.filter(Boolean)).toHaveLength(0);
+    expect(await repo.claimGeneration(lead.id, new Date('2026-03-01T10:03:00Z'))).toBe(true); // stale
+    await repo.recordFailure(lead.id, 'timeout');
+    expect(await repo.claimGeneration(lead.id, recent)).toBe(true);
+    expect((await repo.get(lead.id))!.status).toBe('received');
+    await repo.recordResult(lead.id, result, false);
+    expect(await repo.claimGeneration(lead.id, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+    expect(await repo.deleteByEmail('gen@example.com')).toBe(1); // the listings below count leads
+  });
+
   it('records failures and opt-outs by address hash', async () => {
     now = new Date('2026-03-01T10:03:00Z');
     const { lead } = await repo.create(submission('cy@example.com', 'key-cccccccccccccccc'), 30);

@@ -140,6 +140,8 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     await youtube.markExhausted('2026-01-16', now);
     expect(await youtube.reserveUnits('2026-01-16', 102, 9000, now)).toBeUndefined();
     expect(await youtube.unitsUsed('2026-01-15')).toBe(204);
+    expect(await youtube.countVisitorKeyword('2026-01-15', '198.51.100.1', 1, now)).toBe(true);
+    expect(await youtube.countVisitorKeyword('2026-01-15', '198.51.100.1', 1, now)).toBe(false);
   },
   'roast-leads': async (client, track) => {
     const leads = track(new RoastLeadsRepository(documentClientFor(client), store.tableNames.leads!));
@@ -147,7 +149,9 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     const { lead } = await leads.create(submission, 30);
     expect((await leads.create(submission, 30)).created).toBe(false);
     expect(await leads.get('lead_missing')).toBeUndefined();
+    expect(await leads.claimGeneration(lead.id, new Date(0))).toBe(false);
     await leads.recordFailure(lead.id, 'model_throttled');
+    expect(await leads.claimGeneration(lead.id, new Date(0))).toBe(true);
     await leads.recordResult(lead.id, sampleResult, false);
     expect(await leads.claimEmail(lead.id)).toBe(true);
     expect(await leads.claimEmail(lead.id)).toBe(false);

@@ -18,17 +18,49 @@ const tokenFor = (email: string, at = new Date()) =>
 const link = (token: string) => `${site.url}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
 describe('GET /api/unsubscribe (the link in the email)', () => {
-  it('records the opt-out and answers a small page that leaks the token to no other site', async () => {
+  it('only asks: a mail scanner following the link unsubscribes nobody', async () => {
     const res = await fetch(link(tokenFor('ana@example.com')));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     expect(res.headers.get('cache-control')).toBe('no-store');
     const page = await res.text();
-    expect(page).toContain("<h1>You're unsubscribed</h1>");
-    expect(page).not.toMatch(/<script|<img|https?:\/\//);
+    expect(page).toContain('<h1>Unsubscribe from roast emails?</h1>');
+    // No action: the button posts to the page's own address, token included, with RFC 8058's body.
+    expect(page).toMatch(
+      /<form method="post">\s*<input type="hidden" name="List-Unsubscribe" value="One-Click">/,
+    );
+    expect(page).toContain('<button type="submit">Unsubscribe</button>');
+    expect(page).not.toMatch(/<script|<img|https?:\/\/|action=/);
+    expect(await optOuts.isOptedOut('ana@example.com')).toBe(false);
+  });
+
+  it('records the opt-out when its button posts, and answers a page to the browser', async () => {
+    const res = await fetch(link(tokenFor('ana@example.com')), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html,*/*;q=0.8' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toContain("<h1>You're unsubscribed</h1>");
     expect(await optOuts.isOptedOut('Ana@Example.com')).toBe(true);
-    expect((await fetch(link(tokenFor('ana@example.com')))).status).toBe(200);
+  });
+
+  it('refuses every other spelling of a valid token, recording nothing', async () => {
+    const token = tokenFor('gil@example.com');
+    const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // The last character's lowest bit is one decoders ignore: the same signature, another spelling.
+    const twin = `${token.slice(0, -1)}${BASE64URL[BASE64URL.indexOf(token.at(-1)!) ^ 1]}`;
+    for (const spelling of [`${token}=`, `${token}!!`, `${token} `, twin]) {
+      const res = await fetch(link(spelling), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect([spelling, res.status]).toEqual([spelling, 400]);
+    }
+    expect(await optOuts.isOptedOut('gil@example.com')).toBe(false);
   });
 
   it('refuses a tampered link and records nothing', async () => {

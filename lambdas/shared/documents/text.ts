@@ -39,7 +39,9 @@ export function trimDangling(text: string): string {
  * longer than `max` is the only thing ever cut inside.
  */
 export function cutAtWord(text: string, max: number, ellipsis = ''): string {
-  const chars = Array.from(text.trim());
+  // Only the first max + 1 code points matter, however long the text (a page's attribute can be megabytes).
+  const chars: string[] = [];
+  for (const char of text.trim()) if (chars.push(char) > max) break;
   if (chars.length <= max) return chars.join('');
   const room = max - Array.from(ellipsis).length;
   const head = chars.slice(0, room + 1).join('');

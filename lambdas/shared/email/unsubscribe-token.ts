@@ -5,7 +5,10 @@ export const UNSUBSCRIBE_TOKEN_DAYS = 365;
 
 const DAY_MS = 86_400_000;
 const HASH = /^[0-9a-f]{64}$/;
-const EXPIRY = /^[0-9]{1,12}$/;
+/** Epoch seconds as we write them: no leading zero. */
+const EXPIRY = /^[1-9][0-9]{0,11}$/;
+/** HMAC-SHA256 in base64url without padding: 43 characters, nothing else. */
+const MAC = /^[A-Za-z0-9_-]{43}$/;
 
 export type TokenCheck =
   { ok: true; emailHash: string } | { ok: false; reason: 'malformed' | 'tampered' | 'expired' };
@@ -29,17 +32,18 @@ export function signUnsubscribeToken(
   return `${emailHash}.${expiry}.${signature(secret, emailHash, expiry).toString('base64url')}`;
 }
 
-/** Checks a token: the signature first (constant-time), then the expiry. */
+/**
+ * Checks a token in its one canonical spelling (exact lengths and alphabets), then its signature,
+ * re-encoded and compared as text in constant time, so padding, stray characters or the unused bits
+ * of the last base64url character never make a second spelling; then its expiry.
+ */
 export function verifyUnsubscribeToken(token: string, secret: string, now = new Date()): TokenCheck {
-  const [emailHash, expiry, mac, ...rest] = token.split('.');
-  if (rest.length || !emailHash || !expiry || !mac || !HASH.test(emailHash) || !EXPIRY.test(expiry)) {
+  const [emailHash = '', expiry = '', mac = '', ...rest] = token.split('.');
+  if (rest.length || !HASH.test(emailHash) || !EXPIRY.test(expiry) || !MAC.test(mac)) {
     return { ok: false, reason: 'malformed' };
   }
-  const expected = signature(secret, emailHash, expiry);
-  const given = Buffer.from(mac, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'tampered' };
-  }
+  const expected = Buffer.from(signature(secret, emailHash, expiry).toString('base64url'));
+  if (!timingSafeEqual(Buffer.from(mac), expected)) return { ok: false, reason: 'tampered' };
   if (Number(expiry) * 1000 <= now.getTime()) return { ok: false, reason: 'expired' };
   return { ok: true, emailHash };
 }

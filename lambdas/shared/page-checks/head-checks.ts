@@ -1,17 +1,22 @@
 import type { PageCheck } from '../contracts/page-checks';
 import type { PageModel } from './parse-page';
-import { check, count, lengthVerdict } from './verdicts';
+import { clip } from '../documents/text';
+import { check, count, lengthVerdict, SHORT_VALUE_CHARS } from './verdicts';
 
 const OPEN_GRAPH = ['og:title', 'og:description', 'og:image'];
 
 const lengthValue = (text: string | undefined) => (text ? count(text.length, 'character') : 'Missing');
+
+/** A page's short attribute value as quoted in a check, clipped before it is quoted. */
+const short = (text: string | undefined) => (text === undefined ? undefined : clip(text, SHORT_VALUE_CHARS));
 
 /** Checks on what a page tells browsers, search engines and link previews: title, description, language, viewport, social tags, canonical. */
 export function headChecks(model: PageModel): PageCheck[] {
   const description = model.metas.get('description');
   const viewport = model.metas.get('viewport');
   const og = OPEN_GRAPH.filter((key) => model.metas.get(key));
-  const twitter = model.metas.get('twitter:card');
+  const twitter = short(model.metas.get('twitter:card'));
+  const lang = short(model.lang);
   return [
     check(
       'title',
@@ -32,10 +37,10 @@ export function headChecks(model: PageModel): PageCheck[] {
     check(
       'lang',
       'Language attribute',
-      model.lang ? `lang="${model.lang}"` : 'Missing',
+      lang ? `lang="${lang}"` : 'Missing',
       'Set on <html>',
-      model.lang ? 'pass' : 'fail',
-      model.lang ? `<html lang="${model.lang}">` : 'The <html> element has no lang attribute.',
+      lang ? 'pass' : 'fail',
+      lang ? `<html lang="${lang}">` : 'The <html> element has no lang attribute.',
     ),
     check(
       'viewport',

@@ -2,7 +2,14 @@ import { formatNumber } from '../contracts/format-number';
 import type { CheckVerdict, PageCheck } from '../contracts/page-checks';
 import { clip } from '../documents/text';
 
-/** A check as the panel shows it; evidence is clipped so one long quote cannot flood it. */
+/** The most a check's value or evidence holds: a page's attribute can be megabytes long. */
+const VALUE_CHARS = 200;
+const EVIDENCE_CHARS = 160;
+
+/** Longer than any language tag or card type: what a page sets there beyond it is not one. */
+export const SHORT_VALUE_CHARS = 40;
+
+/** A check as the panel (and the model) sees it; value and evidence are clipped so no page can flood either. */
 export const check = (
   id: string,
   label: string,
@@ -10,7 +17,14 @@ export const check = (
   threshold: string,
   verdict: CheckVerdict,
   evidence: string,
-): PageCheck => ({ id, label, value, threshold, verdict, evidence: clip(evidence, 160) });
+): PageCheck => ({
+  id,
+  label,
+  value: clip(value, VALUE_CHARS),
+  threshold,
+  verdict,
+  evidence: clip(evidence, EVIDENCE_CHARS),
+});
 
 /** '1 word', '3 words'. */
 export const count = (n: number, noun: string, plural = `${noun}s`): string =>

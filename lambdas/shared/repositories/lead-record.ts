@@ -36,6 +36,10 @@ export interface Lead {
   demo?: boolean;
   /** Why generation failed: an error code, never a message with visitor data. */
   failure?: string;
+  /** When the request generating the result claimed it (ISO); a claim long past means that request is gone. */
+  generationClaimedAt?: string;
+  /** When a request claimed the email (ISO): no other request sends it, unless that send failed. */
+  emailClaimedAt?: string;
   emailedAt?: string;
   /** SES message id of the last email sent. */
   messageId?: string;

@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+  type DynamoDBDocumentClient,
+  type UpdateCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import type { RoastResult } from '../../brand-roast/contract';
 import { hashAddress } from '../email/address-hash';
 import { leadId, LEAD_KIND, type Lead, type LeadStatus, type NewLead } from './lead-record';
@@ -39,6 +45,8 @@ export class RoastLeadsRepository {
       updatedAt: now.toISOString(),
       expiresAt: Math.floor(now.getTime() / 1000) + retentionDays * DAY_SECONDS,
       status: 'received',
+      // The request that stores the lead generates its result: its concurrent twins wait for it.
+      generationClaimedAt: now.toISOString(),
     };
     try {
       await this.db.send(
@@ -76,22 +84,57 @@ export class RoastLeadsRepository {
   }
 
   /**
+   * Claims the right to generate a lead's result when no live request holds it: none ever did, the last
+   * attempt failed, or its claim is older than `staleBefore` (that request is gone). The storing request
+   * holds it from the start, so of a submission's concurrent requests exactly one generates.
+   */
+  async claimGeneration(id: string, staleBefore: Date): Promise<boolean> {
+    const now = this.clock().toISOString();
+    return this.claim({
+      TableName: this.table,
+      Key: { id },
+      UpdateExpression: 'SET #claimed = :now, #status = :received, updatedAt = :now',
+      ConditionExpression:
+        'attribute_exists(id) AND attribute_not_exists(#result) AND ' +
+        '(attribute_not_exists(#claimed) OR #claimed < :stale OR #status = :failed)',
+      ExpressionAttributeNames: {
+        '#claimed': 'generationClaimedAt',
+        '#status': 'status',
+        '#result': 'result',
+      },
+      ExpressionAttributeValues: {
+        ':now': now,
+        ':stale': staleBefore.toISOString(),
+        ':received': 'received',
+        ':failed': 'failed',
+      },
+    });
+  }
+
+  /**
    * Claims the right to email a lead: only the first caller wins, and only once unless the last send
-   * failed. This is what keeps a retried or doubled request from sending a second email.
+   * failed. This is what keeps a retried or doubled request from sending a second email. The lead reads
+   * `generated` (not sent yet) until the claimer records how the send ended.
    */
   async claimEmail(id: string): Promise<boolean> {
+    return this.claim({
+      TableName: this.table,
+      Key: { id },
+      UpdateExpression: 'SET #claimed = :now, #status = :generated',
+      ConditionExpression: 'attribute_exists(id) AND (attribute_not_exists(#claimed) OR #status = :failed)',
+      ExpressionAttributeNames: { '#claimed': 'emailClaimedAt', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':now': this.clock().toISOString(),
+        ':generated': 'generated',
+        ':failed': 'email_failed',
+      },
+    });
+  }
+
+  /** One conditional update: true when it was made, false when its condition refused it. */
+  private async claim(update: UpdateCommandInput): Promise<boolean> {
     try {
-      await this.db.send(
-        new UpdateCommand({
-          TableName: this.table,
-          Key: { id },
-          UpdateExpression: 'SET #claimed = :now',
-          ConditionExpression:
-            'attribute_exists(id) AND (attribute_not_exists(#claimed) OR #status = :failed)',
-          ExpressionAttributeNames: { '#claimed': 'emailClaimedAt', '#status': 'status' },
-          ExpressionAttributeValues: { ':now': this.clock().toISOString(), ':failed': 'email_failed' },
-        }),
-      );
+      await this.db.send(new UpdateCommand(update));
       return true;
     } catch (err) {
       if (isConditionFailure(err)) return false;

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { Video } from '../contracts/youtube';
 
 const searchKey = (keyword: string) => `search#${keyword}`;
 const quotaKey = (day: string) => `quota#${day}`;
+/** A visitor's counter for a day, by a hash of their address: the table never holds an address. */
+const visitorKey = (day: string, visitor: string) =>
+  `visitor#${day}#${createHash('sha256').update(visitor).digest('hex').slice(0, 32)}`;
 
 /** A cached search: the videos and when YouTube answered them. */
 export interface CachedSearch {
@@ -12,8 +16,9 @@ export interface CachedSearch {
 }
 
 /**
- * The only code that reads and writes the YouTube table: cached searches per normalised keyword
- * and the quota counter per Pacific day. Expiry is checked here, never left to TTL deletion.
+ * The only code that reads and writes the YouTube table: cached searches per normalised keyword, the
+ * quota counter per Pacific day, and each visitor's count of new keywords per Pacific day. Expiry is
+ * checked here (a counter's key names its day), never left to TTL deletion.
  */
 export class YouTubeRepository {
   constructor(
@@ -71,6 +76,33 @@ export class YouTubeRepository {
       return Attributes?.units as number;
     } catch (err) {
       if (err instanceof ConditionalCheckFailedException) return undefined;
+      throw err;
+    }
+  }
+
+  /**
+   * Counts one new keyword for a visitor on a day unless they already searched `cap`: one conditional
+   * write, so a visitor's concurrent searches never pass it. False when refused.
+   */
+  async countVisitorKeyword(
+    day: string,
+    visitor: string,
+    cap: number,
+    expiresAtMs: number,
+  ): Promise<boolean> {
+    try {
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { key: visitorKey(day, visitor) },
+          UpdateExpression: 'ADD keywords :one SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+          ConditionExpression: 'attribute_not_exists(keywords) OR keywords < :cap',
+          ExpressionAttributeValues: { ':one': 1, ':cap': cap, ':expiresAt': Math.ceil(expiresAtMs / 1000) },
+        }),
+      );
+      return true;
+    } catch (err) {
+      if (err instanceof ConditionalCheckFailedException) return false;
       throw err;
     }
   }

@@ -20,6 +20,11 @@ const YouTubeConfigSchema = z.object({
     z.coerce.number().check(z.int(), z.minimum(SEARCH_COST_UNITS), z.maximum(1_000_000)),
     9000,
   ),
+  /** New keywords one visitor may search per Pacific day: at the default, no fewer than 9 visitors spend the budget. */
+  YOUTUBE_VISITOR_DAILY_KEYWORDS: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)),
+    10,
+  ),
 });
 
 export type YouTubeConfig = z.infer<typeof YouTubeConfigSchema>;

@@ -33,7 +33,7 @@ describe('idea generator prompt', () => {
   const { system, user } = buildIdeaPrompt(input());
 
   it('numbers the videos with their figures, leaving out what is unknown', () => {
-    expect(user).toContain('Keyword: Sourdough baking');
+    expect(user).toContain('<keyword>\nSourdough baking\n</keyword>');
     expect(user).toContain('Video 2: My starter died, again (900,000 views; outlier score 45× channel size)');
     expect(user).toContain('Video 3: Crumb shots explained\n');
     expect(user).toContain('Cite only videos numbered 1 to 3');

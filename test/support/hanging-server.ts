@@ -1,0 +1,26 @@
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+export interface HangingServer {
+  /** `http://127.0.0.1:<port>`: connections are accepted, requests read, and never answered. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A loopback server that takes every connection and never answers: an upstream that hangs. */
+export async function startHangingServer(): Promise<HangingServer> {
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.resume(); // read and drop whatever is sent
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
