@@ -45,8 +45,8 @@ export const briefChunks = (tokens: number): string[] =>
   Array.from({ length: tokens }, (_, i) => (i % 8 === 0 ? `\n## Section ${i / 8 + 1}\n- ` : `word${i} `));
 
 /**
- * The environment the bench runs the functions with: one visitor sends every request, so its limits must
- * admit them all. Validated against the functions' own schema, so a setting it refuses fails here, named.
+ * The environment the bench runs the functions with: one visitor sends every request, so its limits and
+ * its share of the day's budget must admit them all. Validated against the functions' own schema, so a setting it refuses fails here, named.
  */
 export function briefBenchSettings(fakeUrl: string, requests: number): Record<string, string> {
   const settings = {
@@ -57,6 +57,7 @@ export function briefBenchSettings(fakeUrl: string, requests: number): Record<st
     AWS_SECRET_ACCESS_KEY: 'bench',
     RATE_LIMIT_REQUESTS: String(requests),
     RATE_LIMIT_ALL_TOOLS_REQUESTS: String(requests),
+    GENERATION_BUDGET_VISITOR_PERCENT: '100',
   };
   try {
     parseEnv({ ...process.env, ...settings });
