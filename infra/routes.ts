@@ -217,7 +217,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 64_000, calls: 2 },
+    generation: { inputTokens: 80_000, calls: 2 },
   },
 ] as const satisfies readonly RouteDefinition[];
 

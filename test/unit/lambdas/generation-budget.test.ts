@@ -12,9 +12,11 @@ import {
   budgetRefusal,
   generationMaximum,
   REPAIR_NOTE_TOKENS,
+  UPFRONT_INPUT_TOKENS,
 } from '@lambdas/shared/rate-limit/generation-budget';
 import { windowRefusals } from '@lambdas/shared/rate-limit/rate-limiter';
 import { budgetMetric } from '../../../infra/names';
+import { routes, type RouteDefinition } from '../../../infra/routes';
 import { briefBody } from '../../support/brief-fixtures';
 
 /** A meter that notes what the generator asked of it, in order; `refuse` makes `start` throw. */
@@ -123,6 +125,16 @@ describe('the metered generator', () => {
 });
 
 describe('the generation budget', () => {
+  it('has a prompt ceiling and a call count on every route that calls the model, and only there', () => {
+    for (const route of routes as readonly RouteDefinition[]) {
+      expect({ id: route.id, ceiling: route.generation !== undefined }).toEqual({
+        id: route.id,
+        ceiling: route.bedrock === true,
+      });
+      if (route.generation) expect(route.generation.inputTokens).toBeGreaterThanOrEqual(UPFRONT_INPUT_TOKENS);
+    }
+  });
+
   it("reserves a generation's maximum: every call's input and answer, and a repair round's resent answer and note", () => {
     expect(generationMaximum(1000, 2000, 1)).toBe(1000 + 500 + 2000);
     expect(generationMaximum(1000, 2000, 2)).toBe(2 * (1000 + 500 + 2000) + 2000 + REPAIR_NOTE_TOKENS);
