@@ -56,8 +56,15 @@ export async function invokeFunction(options: {
   if (isStreamingHandler(handler)) {
     const stream = new LocalResponseStream(res);
     // The response closes when the client goes away (the request closed long before, once its body was read).
-    res.once('close', () => res.writableEnded || stream.destroy());
-    await handler(event, stream, context);
+    let left = false;
+    res.once('close', () => res.writableEnded || ((left = true), stream.destroy()));
+    try {
+      await handler(event, stream, context);
+    } catch (err) {
+      // The handler's stream broke because its client left: nothing went wrong, and nobody waits for an answer.
+      if (left) return;
+      throw err;
+    }
     if (!stream.writableFinished)
       await new Promise((done) => stream.once('finish', done).once('close', done));
     return;
