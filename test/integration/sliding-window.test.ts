@@ -250,13 +250,8 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
     const night = Date.UTC(2026, 10, 29, 23, 0, 0);
     const day = budgetDay(night);
     const visitor = freshVisitor();
-    const reservation = await reserveAt(visitor, night, 1000, 100_000, 100_000);
-    const meter = reservationMeter(reservation, {
-      inputTokens: 4000,
-      outputTokens: 500,
-      stage: 'local',
-      dailyTokens: 100_000,
-    });
+    const settings = { inputTokens: 4000, outputTokens: 500, stage: 'local', dailyTokens: 100_000 };
+    const meter = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), settings);
     const refused = await meter.start(4001, 1).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(PromptTooLongError);
     expect(refused).toMatchObject({
@@ -269,16 +264,28 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
     await meter.release();
     expect(await repository.tokensUsed(day)).toBe(0);
 
-    const fits = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), {
-      inputTokens: 4000,
-      outputTokens: 500,
-      stage: 'local',
-      dailyTokens: 100_000,
-    });
+    const fits = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), settings);
     await fits.start(4000, 2);
     expect(await repository.tokensUsed(day)).toBe(generationMaximum(4000, 500, 2));
     await fits.settle({ demo: false, usage: { inputTokens: 900, outputTokens: 100 } });
     expect(await repository.tokensUsed(day)).toBe(1000);
     expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(1000);
+  });
+
+  it('holds nothing for a request whose budget update failed: the visitor’s count is taken back too', async () => {
+    const visitor = freshVisitor();
+    const throttled = new Error('ThrottlingException');
+    const failingDay = Object.assign(Object.create(repository) as RateLimitsRepository, {
+      addTokens: async () => {
+        throw throttled;
+      },
+    });
+    const noon = Date.UTC(2026, 11, 1, 12, 0, 0);
+    const request = { visitor, levels, tokens: { reserve: 500, dailyTokens: 10_000, visitorTokens: 10_000 } };
+    await expect(admit({ store: failingDay, now: () => noon }, request)).rejects.toBe(throttled);
+    expect(await repository.visitorRecord(visitor)).toEqual({
+      hits: { tool: [] },
+      tokens: { [budgetDay(noon)]: 0 },
+    });
   });
 });

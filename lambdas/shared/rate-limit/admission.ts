@@ -1,4 +1,5 @@
 import type { RateLimitsRepository, VisitorRecord } from '../repositories/rate-limits-repository';
+import { CapacityReachedError } from '../http/errors';
 import { logger } from '../logger';
 import { budgetDay, budgetRefusal, dayExpiry, type TokenLimits } from './generation-budget';
 import { toRateLimitedError, windowRefusals, type RateLimitLevel } from './rate-limiter';
@@ -51,7 +52,7 @@ export async function admit(deps: GuardDeps, request: AdmissionRequest): Promise
   const { visitor, levels, tokens } = request;
   const longestMs = Math.max(...levels.map((level) => level.limit.windowSeconds)) * 1000;
   const reserve = tokens?.reserve ?? 0;
-  const [record, dayTotal] = await Promise.all([
+  const [counted, added] = await Promise.allSettled([
     deps.store.countRequest(visitor, {
       at: now,
       scopes: levels.map((level) => level.scope),
@@ -61,15 +62,25 @@ export async function admit(deps: GuardDeps, request: AdmissionRequest): Promise
     }),
     tokens ? deps.store.addTokens(day, reserve, dayExpiry(now)) : Promise.resolve(0),
   ]);
-  const windows = windowRefusals(levels, record.hits, now);
-  const budget = tokens && budgetRefusal({ day: dayTotal, visitor: record.tokens[day] ?? 0 }, tokens, now);
-  const refused =
-    budget && 'status' in budget ? budget : toRateLimitedError(budget ? [...windows, budget] : windows);
-  if (refused) {
-    await Promise.all([
-      uncount(deps.store, visitor, levels, record, now, reserve),
-      tokens ? deps.store.addTokens(day, -reserve, dayExpiry(now)) : undefined,
+  const takeBack = () =>
+    Promise.all([
+      counted.status === 'fulfilled' && uncount(deps.store, visitor, levels, counted.value, now, reserve),
+      tokens && added.status === 'fulfilled' && deps.store.addTokens(day, -reserve, dayExpiry(now)),
     ]);
+  if (counted.status === 'rejected' || added.status === 'rejected') {
+    // One update failed (throttled, say): the other is given back, so a failed request holds nothing.
+    await takeBack();
+    throw counted.status === 'rejected' ? counted.reason : (added as PromiseRejectedResult).reason;
+  }
+  const record = counted.value;
+  const windows = windowRefusals(levels, record.hits, now);
+  const budget = tokens && budgetRefusal({ day: added.value, visitor: record.tokens[day] ?? 0 }, tokens, now);
+  const refused =
+    budget instanceof CapacityReachedError
+      ? budget
+      : toRateLimitedError(budget ? [...windows, budget] : windows);
+  if (refused) {
+    await takeBack();
     throw refused;
   }
   const tidy = prune(deps.store, visitor, levels, record, now - longestMs - SKEW_MS, day).catch(

@@ -1,4 +1,5 @@
 import type { GenerationMeta } from '../contracts/generation';
+import { CapacityReachedError } from '../http/errors';
 import type { RateLimitsRepository } from '../repositories/rate-limits-repository';
 import { logger } from '../logger';
 import { budgetRefusal, dayExpiry, type TokenLimits } from './generation-budget';
@@ -51,7 +52,7 @@ export class Reservation {
     const refused = budgetRefusal(totals, this.held, this.deps.now());
     if (refused) {
       await this.add(-extra);
-      throw 'status' in refused ? refused : toRateLimitedError([refused]);
+      throw refused instanceof CapacityReachedError ? refused : toRateLimitedError([refused]);
     }
     this.held.reserved = tokens;
   }
