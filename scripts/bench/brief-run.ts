@@ -3,6 +3,7 @@
  * the brief route, streamed, through the local stack against the fake Bedrock endpoint.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseEnv } from '../../lambdas/shared/env';
@@ -28,6 +29,33 @@ export interface BriefRun {
   beforeModel: number;
   /** From the model's last token to the client's end of stream: everything we do after the model. */
   afterModel: number;
+  /** DynamoDB calls before the model was called, and how many round trips they took one after another. */
+  before: StoreCalls;
+  /** The same after the model's last token. */
+  after: StoreCalls;
+}
+
+export interface StoreCalls {
+  calls: number;
+  roundTrips: number;
+}
+
+/** One DynamoDB call as the local store saw it, in performance.now() milliseconds. */
+interface Call {
+  start: number;
+  end: number;
+}
+
+/** The calls that started in [from, to], and how many waves they made: a wave starts after the last one ended. */
+export function storeCalls(calls: readonly Call[], from: number, to: number): StoreCalls {
+  const within = calls.filter((call) => call.start >= from && call.start <= to);
+  let roundTrips = 0;
+  let waveEnd = -Infinity;
+  for (const call of [...within].sort((a, b) => a.start - b.start)) {
+    if (call.start >= waveEnd) roundTrips++;
+    waveEnd = Math.max(waveEnd, call.end);
+  }
+  return { calls: within.length, roundTrips };
 }
 
 const body = JSON.stringify({
@@ -85,10 +113,16 @@ export async function runBriefBench(options: BriefBenchOptions): Promise<BriefRu
       config: loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' }),
       log: false,
     });
+    const calls: Call[] = [];
+    stack.store.server.on('request', (_req, res: ServerResponse) => {
+      const call = { start: performance.now(), end: Infinity };
+      calls.push(call);
+      res.once('finish', () => (call.end = performance.now()));
+    });
     try {
       const rows: BriefRun[] = [];
       for (let run = 0; run < options.runs + options.warmup; run++) {
-        const row = await measureOne(stack.url, fake, run);
+        const row = await measureOne(stack.url, fake, run, calls);
         if (run >= options.warmup) rows.push(row);
       }
       return rows;
@@ -101,7 +135,7 @@ export async function runBriefBench(options: BriefBenchOptions): Promise<BriefRu
   }
 }
 
-async function measureOne(url: string, fake: FakeBedrock, run: number): Promise<BriefRun> {
+async function measureOne(url: string, fake: FakeBedrock, run: number, calls: Call[]): Promise<BriefRun> {
   const started = performance.now();
   const res = await fetch(`${url}/functions/v1/content-brief`, {
     method: 'POST',
@@ -126,5 +160,7 @@ async function measureOne(url: string, fake: FakeBedrock, run: number): Promise<
     firstWords: firstByteAt - model.firstTokenAt,
     beforeModel: model.receivedAt - started,
     afterModel: endedAt - model.endedAt,
+    before: storeCalls(calls, started, model.receivedAt),
+    after: storeCalls(calls, model.endedAt, endedAt),
   };
 }

@@ -36,6 +36,10 @@ console.log(`  overhead after its last token          median ${med((r) => r.afte
 console.log(
   `  overhead, both together                median ${med((r) => r.beforeModel + r.afterModel)}  (target < 20 ms)`,
 );
+const trips = (pick: (row: (typeof rows)[number]) => { calls: number; roundTrips: number }) =>
+  `${median(rows.map((r) => pick(r).calls))} calls in ${median(rows.map((r) => pick(r).roundTrips))} round trip(s)`;
+console.log(`  DynamoDB before the model is called    median ${trips((r) => r.before)}`);
+console.log(`  DynamoDB after its last token          median ${trips((r) => r.after)}`);
 console.log(
   `  load average (1 min) before and after  ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on this machine`,
 );
