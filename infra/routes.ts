@@ -70,7 +70,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 24_000, calls: 1 },
+    generation: { inputTokens: 36_000, calls: 1 },
   },
   {
     id: 'blog-posts',
@@ -108,7 +108,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 24_000, calls: 1 },
+    generation: { inputTokens: 28_000, calls: 1 },
   },
   {
     id: 'headline-hook',
@@ -132,7 +132,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 24_000, calls: 2 },
+    generation: { inputTokens: 28_000, calls: 2 },
   },
   {
     // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
@@ -145,7 +145,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 32_000, calls: 2 },
+    generation: { inputTokens: 40_000, calls: 2 },
   },
   {
     // One JSON answer, integrated as a stream like blog-topic: lead, structured answer (with a repair
@@ -192,7 +192,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 96_000, calls: 1 },
+    generation: { inputTokens: 192_000, calls: 1 },
     // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
     maxBodyBytes: 96 * 1024,
   },
