@@ -80,9 +80,16 @@ export const StageConfigSchema = z.object({
     .prefault({}),
   /**
    * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
-   * AI route answers 503 until midnight UTC, and an alarm fires at 80 %.
+   * AI route answers 503 until midnight UTC, and an alarm fires at 80 %. Each generation reserves its maximum
+   * before it starts and settles to what the model reported. One visitor may reserve and use at most
+   * `visitorSharePercent` of the day's tokens (then their AI requests answer 429 until midnight UTC).
    */
-  generationBudget: z.object({ dailyTokens: int(1000, 10_000_000_000).default(2_000_000) }).prefault({}),
+  generationBudget: z
+    .object({
+      dailyTokens: int(1000, 10_000_000_000).default(2_000_000),
+      visitorSharePercent: z.number().min(0.1).max(100).default(5),
+    })
+    .prefault({}),
   /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
   apiThrottle: z
     .object({

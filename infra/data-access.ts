@@ -41,8 +41,9 @@ export const repositoryAccess = {
   /** One programmatic page by slug. */
   'published-pages': [{ table: 'pages', actions: ['GetItem'] }],
   /**
-   * A visitor's recent requests (read, then replaced under a version condition) and the stage's daily token
-   * count (read before a generation, added to after it).
+   * A visitor's recent requests and tokens (appended and added atomically, taken back or pruned under a
+   * condition, read again when a take-back lost a race) and the stage's daily token count (a reservation added
+   * before a generation, settled after it).
    */
   'rate-limits': [{ table: 'rate-limits', actions: ['GetItem', 'UpdateItem'] }],
   /** Cached searches (get, put) and the day's quota counter (conditional add, exhausted flag, read). */

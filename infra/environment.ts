@@ -86,6 +86,7 @@ export function functionEnvironment(
       RATE_LIMIT_ALL_TOOLS_REQUESTS: String(rateLimit.allToolsRequests),
       RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: String(rateLimit.allToolsWindowSeconds),
       GENERATION_BUDGET_DAILY_TOKENS: String(generationBudget.dailyTokens),
+      GENERATION_BUDGET_VISITOR_PERCENT: String(generationBudget.visitorSharePercent),
     });
   }
   if (route.sendsEmail) {

@@ -22,6 +22,13 @@ export interface RouteDefinition {
   repositories: readonly RepositoryId[];
   /** Calls Bedrock: may invoke the configured model only. */
   bedrock?: boolean;
+  /**
+   * On a route that calls the model (and only there): the most input tokens one of its prompts may count,
+   * measured as UTF-8 bytes (system prompt and answer schema included), above which the request is refused
+   * before the model is called; and how many model calls one request may make (a structured answer may take a
+   * repair round). Set well above what the tool's capped prompt can reach; the guard reserves from it.
+   */
+  generation?: { inputTokens: number; calls: 1 | 2 };
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
   /** Signs or checks unsubscribe links: may read the stage's signing secret. */
@@ -63,6 +70,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 36_000, calls: 1 },
   },
   {
     id: 'blog-posts',
@@ -100,6 +108,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 28_000, calls: 1 },
   },
   {
     id: 'headline-hook',
@@ -110,6 +119,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 12_000, calls: 1 },
   },
   {
     // One JSON answer, but integrated as a stream: a structured answer with a repair round can
@@ -122,6 +132,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 28_000, calls: 2 },
   },
   {
     // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
@@ -134,6 +145,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 40_000, calls: 2 },
   },
   {
     // One JSON answer, integrated as a stream like blog-topic: lead, structured answer (with a repair
@@ -146,6 +158,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits', 'roast-leads', 'opt-outs'],
     bedrock: true,
+    generation: { inputTokens: 32_000, calls: 2 },
     sendsEmail: true,
   },
   {
@@ -180,6 +193,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 192_000, calls: 1 },
     // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
     maxBodyBytes: 96 * 1024,
   },
@@ -204,6 +218,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
+    generation: { inputTokens: 80_000, calls: 2 },
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -45,6 +45,8 @@ const EnvSchema = z
     ),
     /** Model tokens (input plus output) the stage may use per UTC day before AI routes answer 503. */
     GENERATION_BUDGET_DAILY_TOKENS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 2_000_000),
+    /** Share of that budget, in percent, one visitor may reserve and use per UTC day before their AI requests answer 429. */
+    GENERATION_BUDGET_VISITOR_PERCENT: z._default(z.coerce.number().check(z.minimum(0.1), z.maximum(100)), 5),
     /** Pace of the demo generator's stream. */
     DEMO_CHUNK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 25),
     /**

@@ -44,7 +44,7 @@ export async function invokeFunction(options: {
   url: URL;
   body: Buffer;
 }): Promise<void> {
-  const { fn, req, res } = options;
+  const { fn, res } = options;
   const handler = await loadHandler(options.entry);
   const event = toProxyEvent({ ...options, resource: fn.resource });
   const context = lambdaContext(`${options.stage}-${fn.id}`, fn.timeoutSeconds, fn.memoryMb);
@@ -55,8 +55,16 @@ export async function invokeFunction(options: {
   }
   if (isStreamingHandler(handler)) {
     const stream = new LocalResponseStream(res);
-    req.once('close', () => res.writableEnded || stream.destroy());
-    await handler(event, stream, context);
+    // The response closes when the client goes away (the request closed long before, once its body was read).
+    let left = false;
+    res.once('close', () => res.writableEnded || ((left = true), stream.destroy()));
+    try {
+      await handler(event, stream, context);
+    } catch (err) {
+      // The handler's stream broke because its client left: nothing went wrong, and nobody waits for an answer.
+      if (left) return;
+      throw err;
+    }
     if (!stream.writableFinished)
       await new Promise((done) => stream.once('finish', done).once('close', done));
     return;

@@ -8,6 +8,7 @@ import {
   ListTablesCommand,
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
+import type { Server } from 'node:http';
 import dynalite from 'dynalite';
 import { physicalTableName, type TableDefinition } from '../../infra/tables';
 import { lockDataDir } from './data-lock';
@@ -20,6 +21,8 @@ export interface LocalStore {
   /** Ids of the tables this start created: they were missing, so the store is fresh for them. */
   createdTables: string[];
   client: DynamoDBClient;
+  /** The dynalite HTTP server: benchmarks watch its requests. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -140,6 +143,7 @@ export async function startLocalStore(options: {
     tableNames,
     createdTables,
     client,
+    server,
     async close() {
       unpublish();
       client.destroy();

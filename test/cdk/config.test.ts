@@ -19,7 +19,7 @@ describe('stage configuration', () => {
         maxAttempts: 3,
       },
       rateLimit: { requests: 20, windowSeconds: 3600, allToolsRequests: 40, allToolsWindowSeconds: 3600 },
-      generationBudget: { dailyTokens: 2_000_000 },
+      generationBudget: { dailyTokens: 2_000_000, visitorSharePercent: 5 },
       apiThrottle: { rateLimit: 20, burstLimit: 40, generationRateLimit: 2, generationBurstLimit: 5 },
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
       youtube: { dailyUnitBudget: 9000, visitorDailyKeywords: 10, cacheTtlHours: 24, timeoutMs: 8000 },

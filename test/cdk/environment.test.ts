@@ -46,7 +46,28 @@ describe('the environment a deployed function receives', () => {
       RATE_LIMIT_ALL_TOOLS_REQUESTS: '40',
       RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: '3600',
       GENERATION_BUDGET_DAILY_TOKENS: '2000000',
+      GENERATION_BUDGET_VISITOR_PERCENT: '5',
     });
+  });
+
+  it("gives a tool route the stage's share of the daily budget one visitor may spend", () => {
+    const custom = loadStageConfig('test', {
+      test: { ...stages.test, generationBudget: { dailyTokens: 500_000, visitorSharePercent: 2.5 } },
+    });
+    const route = fixtureRoute({
+      ...base,
+      id: 'content-brief',
+      timeoutSeconds: 60,
+      bedrock: true,
+      repositories: ['rate-limits'],
+    });
+    expect(functionEnvironment(route, custom, fixtureTables)).toMatchObject({
+      GENERATION_BUDGET_DAILY_TOKENS: '500000',
+      GENERATION_BUDGET_VISITOR_PERCENT: '2.5',
+    });
+    expect(() =>
+      loadStageConfig('test', { test: { ...stages.test, generationBudget: { visitorSharePercent: 0 } } }),
+    ).toThrow(/stages\.test\.generationBudget\.visitorSharePercent/);
   });
 
   it('gives every tool route, even one that only looks data up, its visitor limits from the stage, and no Bedrock', () => {

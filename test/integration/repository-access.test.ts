@@ -117,12 +117,30 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     const limits = track(
       new RateLimitsRepository(documentClientFor(client), store.tableNames['rate-limits']!),
     );
-    expect(await limits.visitorHits('198.51.100.1')).toBeUndefined();
-    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [1000] }, undefined, 60)).toBe(true);
-    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [2000] }, undefined, 60)).toBe(false);
-    expect(await limits.visitorHits('198.51.100.1')).toEqual({ hits: { tool: [1000] }, version: 1 });
-    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [1000, 3000] }, 1, 60)).toBe(true);
-    expect(await limits.saveVisitorHits('198.51.100.1', { tool: [4000] }, 1, 60)).toBe(false);
+    const visitor = '198.51.100.1';
+    const count = { scopes: ['tool', '*'], day: '2026-01-01', tokens: 500, expiresAt: 60 };
+    expect(await limits.visitorRecord(visitor)).toBeUndefined();
+    expect(await limits.countRequest(visitor, { ...count, at: 1000 })).toEqual({
+      hits: { tool: [1000], '*': [1000] },
+      tokens: { '2026-01-01': 500 },
+    });
+    await limits.countRequest(visitor, { ...count, at: 2000, scopes: ['tool'], tokens: 0 });
+    expect(await limits.uncountRequest(visitor, [{ scope: 'tool', index: 0 }], 2000, '2026-01-01', 0)).toBe(
+      false,
+    );
+    expect(await limits.uncountRequest(visitor, [{ scope: 'tool', index: 1 }], 2000, '2026-01-01', 0)).toBe(
+      true,
+    );
+    expect(await limits.addVisitorTokens(visitor, '2025-12-30', 40, 60)).toBe(40);
+    expect(await limits.addVisitorTokens(visitor, '2026-01-01', -100, 60)).toBe(400);
+    expect(await limits.pruneVisitor(visitor, [{ scope: 'tool', count: 1 }], 1000, [])).toBe(false);
+    expect(await limits.pruneVisitor(visitor, [{ scope: 'tool', count: 1 }], 1001, ['2025-12-30'])).toBe(
+      true,
+    );
+    expect(await limits.visitorRecord(visitor)).toEqual({
+      hits: { tool: [], '*': [1000] },
+      tokens: { '2026-01-01': 400 },
+    });
     expect(await limits.tokensUsed('2026-01-01')).toBe(0);
     expect(await limits.addTokens('2026-01-01', 120, 60)).toBe(120);
     expect(await limits.addTokens('2026-01-01', 30, 60)).toBe(150);

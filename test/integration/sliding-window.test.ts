@@ -3,17 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { CapacityReachedError, RateLimitedError } from '../../lambdas/shared/http/errors';
-import {
-  budgetDay,
-  checkGenerationBudget,
-  recordGenerationUsage,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import {
-  consumeRateLimit,
-  type RateLimitLevel,
-  type RateLimitSettings,
-} from '../../lambdas/shared/rate-limit/rate-limiter';
+import { CapacityReachedError, PromptTooLongError, RateLimitedError } from '../../lambdas/shared/http/errors';
+import { admit, type AdmissionRequest } from '../../lambdas/shared/rate-limit/admission';
+import { budgetDay, generationMaximum } from '../../lambdas/shared/rate-limit/generation-budget';
+import { reservationMeter } from '../../lambdas/shared/rate-limit/meter';
+import type { RateLimitLevel, RateLimitSettings } from '../../lambdas/shared/rate-limit/rate-limiter';
 import { visitorBucket } from '../../lambdas/shared/rate-limit/visitor';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { startLocalStore, type LocalStore } from '../../scripts/local/store';
@@ -49,11 +43,16 @@ const allTools = (limit: RateLimitSettings): RateLimitLevel => ({
 
 /** One request at `at` ms on a fake clock: the refusal, or undefined when admitted. */
 async function request(visitor: string, at: number, levels: RateLimitLevel[]) {
+  return consume({ visitor, levels }, at);
+}
+
+async function consume(request: AdmissionRequest, at: number) {
   try {
-    await consumeRateLimit({ store: repository, now: () => at, pause: async () => {} }, visitor, levels);
+    const admission = await admit({ store: repository, now: () => at }, request);
+    await admission.tidy;
     return undefined;
   } catch (err) {
-    if (err instanceof RateLimitedError) return err;
+    if (err instanceof RateLimitedError || err instanceof CapacityReachedError) return err;
     throw err;
   }
 }
@@ -106,7 +105,7 @@ describe('sliding-window limit on DynamoDB (dynalite), fake clock', () => {
     expect((await request(visitor, 40, levels('headlines')))?.message).toBe(
       'You have reached the limit of 5 requests per 60 minutes across our AI tools. Please try again in 60 minutes.',
     );
-    const saved = await repository.visitorHits(visitor);
+    const saved = await repository.visitorRecord(visitor);
     expect(saved?.hits).toEqual({ brief: [0, 1, 2], headlines: [20, 30], '*': [0, 1, 2, 20, 30] });
   });
 
@@ -118,32 +117,63 @@ describe('sliding-window limit on DynamoDB (dynalite), fake clock', () => {
     expect(await request(visitorBucket('2001:db8:77:2::1')!, 3, limit)).toBeUndefined();
   });
 
-  it('admits exactly the limit when ten requests of one visitor race (conditional writes, no transactions)', async () => {
+  it('admits exactly the limit when ten requests of one visitor race (atomic appends, no transactions)', async () => {
     const visitor = freshVisitor();
     const results = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        consumeRateLimit({ store: repository, now: () => 5000 + i }, visitor, [tool(fivePer20s)]).then(
-          () => 'admitted',
-          (err: unknown) => (err instanceof RateLimitedError ? 'refused' : 'failed'),
-        ),
+        request(visitor, 5000 + i, [tool(fivePer20s)]).then((refused) => (refused ? 'refused' : 'admitted')),
       ),
     );
     expect(results.filter((r) => r === 'admitted')).toHaveLength(5);
     expect(results.filter((r) => r === 'refused')).toHaveLength(5);
-    expect((await repository.visitorHits(visitor))?.hits.tool).toHaveLength(5);
+    expect((await repository.visitorRecord(visitor))?.hits.tool).toHaveLength(5);
+  });
+
+  it('keeps a steady visitor’s item small: entries no window reaches are pruned once a list holds twice its limit', async () => {
+    const visitor = freshVisitor();
+    const limit = [tool({ requests: 3, windowSeconds: 10 })];
+    for (let at = 0; at < 600_000; at += 4000) expect(await request(visitor, at, limit)).toBeUndefined();
+    const hits = (await repository.visitorRecord(visitor))!.hits.tool!;
+    // Of 150 requests, only those of the last window plus a minute's clock margin, and a few before a prune.
+    expect(hits.length).toBeLessThan(30);
+    expect(Math.min(...hits)).toBeGreaterThan(596_000 - 10_000 - 60_000 - 2 * 3 * 4000);
+    expect(hits.at(-1)).toBe(596_000);
   });
 });
 
-describe('daily generation budget on DynamoDB (dynalite), fake clock', () => {
-  const noon = Date.UTC(2026, 10, 22, 12, 0, 0);
-  const at = (now: number) => ({ ledger: repository, now: () => now });
+describe('daily generation budget and visitor share on DynamoDB (dynalite), fake clock', () => {
+  const DAY = 86_400_000;
+  const levels = [tool({ requests: 100, windowSeconds: 3600 })];
+  const meta = (inputTokens: number, outputTokens: number) => ({
+    demo: false,
+    usage: { inputTokens, outputTokens },
+  });
+  /** A generation's admission: `reserve` tokens against the limits, at `at` on the fake clock. */
+  const reserveAt = (
+    visitor: string,
+    at: number,
+    reserve: number,
+    dailyTokens: number,
+    visitorTokens: number,
+  ) =>
+    admit(
+      { store: repository, now: () => at },
+      { visitor, levels, tokens: { reserve, dailyTokens, visitorTokens } },
+    ).then(({ reservation }) => reservation!);
 
-  it('admits generations until the UTC day has used its tokens, then answers 503 until midnight', async () => {
-    await expect(checkGenerationBudget(at(noon), 1000)).resolves.toBeUndefined();
-    expect(await recordGenerationUsage(at(noon), 1000, { inputTokens: 300, outputTokens: 500 })).toBe(80);
-    await expect(checkGenerationBudget(at(noon), 1000)).resolves.toBeUndefined();
-    expect(await recordGenerationUsage(at(noon), 1000, { inputTokens: 100, outputTokens: 150 })).toBe(105);
-    const refused = await checkGenerationBudget(at(noon), 1000).catch((err: unknown) => err);
+  it('reserves before a generation, settles to what the model reported, and answers 503 once a reservation no longer fits the day', async () => {
+    const noon = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const day = budgetDay(noon);
+    const visitor = freshVisitor();
+    const first = await reserveAt(visitor, noon, 600, 1000, 1000);
+    expect(await repository.tokensUsed(day)).toBe(600);
+    expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(600);
+
+    const second = freshVisitor();
+    const refused = await consume(
+      { visitor: second, levels, tokens: { reserve: 600, dailyTokens: 1000, visitorTokens: 1000 } },
+      noon,
+    );
     expect(refused).toBeInstanceOf(CapacityReachedError);
     expect(refused).toMatchObject({
       status: 503,
@@ -151,8 +181,111 @@ describe('daily generation budget on DynamoDB (dynalite), fake clock', () => {
       message: "Our AI tools have reached today's capacity, please try again tomorrow.",
       headers: { 'Retry-After': String(12 * 3600) },
     });
+    expect(await repository.tokensUsed(day)).toBe(600);
+    expect(await repository.visitorRecord(second)).toEqual({ hits: { tool: [] }, tokens: { [day]: 0 } });
+
+    expect(await first.settle(meta(100, 150))).toBe(250);
+    expect(await repository.tokensUsed(day)).toBe(250);
+    expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(250);
+
+    const third = await reserveAt(second, noon, 600, 1000, 1000);
+    await third.release();
+    await third.release();
+    expect(await repository.tokensUsed(day)).toBe(250);
+
     const tomorrow = noon + 12 * 3600 * 1000;
     expect(budgetDay(tomorrow)).toBe('2026-11-23');
-    await expect(checkGenerationBudget(at(tomorrow), 1000)).resolves.toBeUndefined();
+    await expect(reserveAt(second, tomorrow, 1000, 1000, 1000)).resolves.toBeDefined();
+  });
+
+  it('holds one visitor to their share of the day with a 429 that says so and when to come back, while others go on', async () => {
+    const evening = Date.UTC(2026, 10, 25, 18, 0, 0);
+    const day = budgetDay(evening);
+    const visitor = freshVisitor();
+    const kept = await reserveAt(visitor, evening, 400, 10_000, 500);
+    const refused = await consume(
+      { visitor, levels, tokens: { reserve: 400, dailyTokens: 10_000, visitorTokens: 500 } },
+      evening,
+    );
+    expect(refused).toBeInstanceOf(RateLimitedError);
+    expect(refused).toMatchObject({
+      status: 429,
+      code: 'visitor_rate_limited',
+      message:
+        "You have reached your share of today's AI capacity (5% of the day's budget for one visitor). Please try again in 6 hours.",
+      headers: { 'Retry-After': String(6 * 3600) },
+    });
+    expect(await repository.visitorRecord(visitor)).toEqual({
+      hits: { tool: [evening] },
+      tokens: { [day]: 400 },
+    });
+    await expect(reserveAt(freshVisitor(), evening, 400, 10_000, 500)).resolves.toBeDefined();
+
+    await kept.settle(meta(50, 50));
+    await expect(reserveAt(visitor, evening + DAY / 2 - 1, 400, 10_000, 500)).resolves.toBeDefined();
+  });
+
+  it('tops a reservation up before the model is called when the prompt needs more, under the same limits', async () => {
+    const morning = Date.UTC(2026, 10, 27, 8, 0, 0);
+    const day = budgetDay(morning);
+    const visitor = freshVisitor();
+    const reservation = await reserveAt(visitor, morning, 300, 1000, 1000);
+    expect(reservation.unclaimed).toBe(true);
+    await reservation.cover(200);
+    expect(reservation.unclaimed).toBe(false);
+    expect(reservation.reserved).toBe(300);
+    await reservation.cover(700);
+    expect(await repository.tokensUsed(day)).toBe(700);
+
+    const other = await reserveAt(freshVisitor(), morning, 200, 1000, 1000);
+    await expect(other.cover(400)).rejects.toBeInstanceOf(CapacityReachedError);
+    expect(await repository.tokensUsed(day)).toBe(900);
+    await other.release();
+    await reservation.settle(meta(300, 100));
+    expect(await repository.tokensUsed(day)).toBe(400);
+    expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(400);
+  });
+
+  it("refuses a prompt above its tool's input-token ceiling with a 413 before the model is called, holding nothing more", async () => {
+    const night = Date.UTC(2026, 10, 29, 23, 0, 0);
+    const day = budgetDay(night);
+    const visitor = freshVisitor();
+    const settings = { inputTokens: 4000, outputTokens: 500, stage: 'local', dailyTokens: 100_000 };
+    const meter = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), settings);
+    const refused = await meter.start(4001, 1).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(PromptTooLongError);
+    expect(refused).toMatchObject({
+      status: 413,
+      code: 'payload_too_large',
+      message:
+        'This request holds more text than our AI tools can read at once. Please send a shorter text or page.',
+    });
+    expect(await repository.tokensUsed(day)).toBe(1000);
+    await meter.release();
+    expect(await repository.tokensUsed(day)).toBe(0);
+
+    const fits = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), settings);
+    await fits.start(4000, 2);
+    expect(await repository.tokensUsed(day)).toBe(generationMaximum(4000, 500, 2));
+    await fits.settle({ demo: false, usage: { inputTokens: 900, outputTokens: 100 } });
+    expect(await repository.tokensUsed(day)).toBe(1000);
+    expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(1000);
+  });
+
+  it('holds nothing for a request whose budget update failed: the visitor’s count is taken back too', async () => {
+    const visitor = freshVisitor();
+    const throttled = new Error('ThrottlingException');
+    const failingDay = Object.assign(Object.create(repository) as RateLimitsRepository, {
+      addTokens: async () => {
+        throw throttled;
+      },
+    });
+    const noon = Date.UTC(2026, 11, 1, 12, 0, 0);
+    const request = { visitor, levels, tokens: { reserve: 500, dailyTokens: 10_000, visitorTokens: 10_000 } };
+    await expect(admit({ store: failingDay, now: () => noon }, request)).rejects.toBe(throttled);
+    expect(await repository.visitorRecord(visitor)).toEqual({
+      hits: { tool: [] },
+      tokens: { [budgetDay(noon)]: 0 },
+    });
   });
 });

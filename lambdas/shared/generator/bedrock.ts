@@ -29,6 +29,9 @@ const addUsage = (a: Usage, b?: { inputTokens?: number; outputTokens?: number })
 });
 const NO_USAGE: Usage = { inputTokens: 0, outputTokens: 0 };
 
+/** Longest list of problems a repair round sends back to the model. */
+export const REPAIR_NOTE_CHARS = 500;
+
 /** The abort signal of a generation, and its timeout part (to tell a timeout from a caller abort). */
 interface Deadline {
   signal: AbortSignal;
@@ -152,9 +155,11 @@ export class BedrockGenerator implements Generator {
       if (parsed.success)
         return { object: parsed.data as z.infer<S>, meta: this.finish(task.name, 'tool', usage, started) };
       if (!answer) break;
+      // Cut, so the repair round stays within the tokens the guard reserved (REPAIR_NOTE_TOKENS).
       const problems = parsed.error.issues
         .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
-        .join('; ');
+        .join('; ')
+        .slice(0, REPAIR_NOTE_CHARS);
       logger.warn('model answer failed validation, asking once more', { task: task.name, problems });
       messages.push(answer);
       messages.push({

@@ -84,6 +84,19 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** A prompt above its tool's input-token ceiling: refused before the model is called. */
+export class PromptTooLongError extends AppError {
+  override readonly name = 'PromptTooLongError';
+
+  constructor() {
+    super(
+      413,
+      'This request holds more text than our AI tools can read at once. Please send a shorter text or page.',
+      { code: 'payload_too_large' },
+    );
+  }
+}
+
 /** The stage has used its daily generation budget; `Retry-After` says when the next day starts (UTC). */
 export class CapacityReachedError extends AppError {
   override readonly name = 'CapacityReachedError';

@@ -1,15 +1,15 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { routes } from '../../../infra/routes';
+import { routes, type RouteDefinition } from '../../../infra/routes';
 import { rateLimitsTable } from '../../../infra/tables';
-import type { GenerationMeta } from '../contracts/generation';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
-import { logger } from '../logger';
+import type { GenerationMeter } from '../generator/metered';
 import { RateLimitsRepository } from '../repositories/rate-limits-repository';
-import { emitBudgetMetric } from './budget-metric';
-import { checkGenerationBudget, recordGenerationUsage } from './generation-budget';
-import { consumeRateLimit, type RateLimitLevel } from './rate-limiter';
+import { admit, type Admission } from './admission';
+import { reservationMeter } from './meter';
+import { generationMaximum, UPFRONT_INPUT_TOKENS, visitorTokens } from './generation-budget';
+import type { RateLimitLevel } from './rate-limiter';
 import { visitorOf } from './visitor';
 
 const repository = () => new RateLimitsRepository(documentClient(), tableName(rateLimitsTable));
@@ -17,20 +17,27 @@ const repository = () => new RateLimitsRepository(documentClient(), tableName(ra
 /** Scope of the limit every AI tool shares. */
 const ALL_AI_TOOLS = '*';
 
+const ADMISSION = Symbol('admission');
+type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
+
 /**
- * The guard of a tool route, before the service runs: on a route that calls the model, the stage's daily
- * generation budget (503 once spent), then the visitor's sliding-window limits, per tool and, on AI
- * routes, across every AI tool together. The visitor is the address CloudFront saw (visitor.ts).
+ * The guard of a tool route, before the service runs: the visitor's sliding-window limits (per tool and, on
+ * AI routes, across every AI tool together) and, on a route that calls the model, a reservation of the
+ * generation's tokens against the stage's daily budget (503 once spent) and the visitor's share of it (429),
+ * all in one round trip (admission.ts). The visitor is the address CloudFront saw (visitor.ts). When the
+ * request ends without a generation having claimed the reservation, the guard gives it back.
  */
 export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
-  const callsModel = routes.some((entry) => entry.id === route && 'bedrock' in entry && entry.bedrock);
+  const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
+  const generation = entry?.bedrock ? entry.generation : undefined;
+  const end = async ({ event }: { event: APIGatewayProxyEvent }) => {
+    const admission = (event as GuardedEvent)[ADMISSION];
+    if (admission?.reservation?.unclaimed) await admission.reservation.release();
+    await admission?.tidy;
+  };
   return {
     before: async ({ event }) => {
       const e = env();
-      const counters = repository();
-      if (callsModel) {
-        await checkGenerationBudget({ ledger: counters, now: Date.now }, e.GENERATION_BUDGET_DAILY_TOKENS);
-      }
       const levels: RateLimitLevel[] = [
         {
           scope: route,
@@ -38,7 +45,7 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
           subject: 'for this tool',
         },
       ];
-      if (callsModel) {
+      if (generation) {
         levels.push({
           scope: ALL_AI_TOOLS,
           limit: {
@@ -48,25 +55,38 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
           subject: 'across our AI tools',
         });
       }
-      await consumeRateLimit({ store: counters, now: Date.now }, visitorOf(event), levels);
+      const dailyTokens = e.GENERATION_BUDGET_DAILY_TOKENS;
+      const upfront = Math.min(generation?.inputTokens ?? 0, UPFRONT_INPUT_TOKENS);
+      (event as GuardedEvent)[ADMISSION] = await admit(
+        { store: repository(), now: Date.now },
+        {
+          visitor: visitorOf(event),
+          levels,
+          ...(generation && {
+            tokens: {
+              reserve: generationMaximum(upfront, e.BEDROCK_MAX_OUTPUT_TOKENS, generation.calls),
+              dailyTokens,
+              visitorTokens: visitorTokens(dailyTokens, e.GENERATION_BUDGET_VISITOR_PERCENT),
+            },
+          }),
+        },
+      );
     },
+    after: end,
+    onError: end,
   };
 }
 
-/**
- * Counts a finished generation's reported tokens against the day's budget and publishes the share used.
- * Never fails the answer: a visitor who got their text is not told the bookkeeping failed.
- */
-export async function recordUsage(meta: GenerationMeta): Promise<void> {
-  try {
-    const e = env();
-    const percent = await recordGenerationUsage(
-      { ledger: repository(), now: Date.now },
-      e.GENERATION_BUDGET_DAILY_TOKENS,
-      meta.usage,
-    );
-    emitBudgetMetric(e.STAGE, percent);
-  } catch (err) {
-    logger.warn('could not record generation usage', { error: err instanceof Error ? err.name : 'Error' });
-  }
+/** The meter of the generation a guarded model route makes (meter.ts), from its guard's reservation. */
+export function generationMeter(route: string, event: APIGatewayProxyEvent): GenerationMeter {
+  const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
+  const reservation = (event as GuardedEvent)[ADMISSION]?.reservation;
+  if (!entry?.generation || !reservation) throw new Error(`Route ${route} has no generation guard`);
+  const e = env();
+  return reservationMeter(reservation, {
+    inputTokens: entry.generation.inputTokens,
+    outputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
+    stage: e.STAGE,
+    dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
+  });
 }

@@ -1,6 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { RateLimitedError } from '../http/errors';
-import type { VisitorHits } from '../repositories/rate-limits-repository';
 
 export interface RateLimitSettings {
   requests: number;
@@ -15,27 +13,11 @@ export interface RateLimitLevel {
   subject: string;
 }
 
-/** What the limiter needs from the rate-limits repository. */
-export interface VisitorHitsStore {
-  visitorHits(visitor: string): Promise<VisitorHits | undefined>;
-  saveVisitorHits(
-    visitor: string,
-    hits: Record<string, number[]>,
-    readVersion: number | undefined,
-    expiresAt: number,
-  ): Promise<boolean>;
+/** Why a visitor is refused, and in how many seconds they may try again. */
+export interface Refusal {
+  message: string;
+  retryAfter: number;
 }
-
-export interface RateLimiterDeps {
-  store: VisitorHitsStore;
-  /** Epoch milliseconds; tests pass a fake clock. */
-  now: () => number;
-  /** Waits between attempts after a concurrent save won; tests may skip the wait. */
-  pause?: (ms: number) => Promise<void>;
-}
-
-/** Saves lost to concurrent requests of the same visitor before the request is refused. */
-const MAX_ATTEMPTS = 8;
 
 export function humanDuration(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -44,57 +26,41 @@ export function humanDuration(seconds: number): string {
 }
 
 /** Why a level refuses the request now, and when it will admit one again; undefined when it admits it. */
-function refusal(level: RateLimitLevel, recent: number[], now: number) {
+function levelRefusal(level: RateLimitLevel, earlier: readonly number[], now: number): Refusal | undefined {
   const { requests, windowSeconds } = level.limit;
+  const recent = earlier.filter((at) => at > now - windowSeconds * 1000).sort((a, b) => a - b);
   if (recent.length < requests) return undefined;
   // The request fits once all but `requests - 1` of the recent hits have left the window.
   const freedAt = recent[recent.length - requests]! + windowSeconds * 1000;
-  return { level, retryAfter: Math.max(1, Math.ceil((freedAt - now) / 1000)) };
+  const retryAfter = Math.max(1, Math.ceil((freedAt - now) / 1000));
+  return {
+    retryAfter,
+    message:
+      `You have reached the limit of ${requests} requests per ${humanDuration(windowSeconds)} ${level.subject}. ` +
+      `Please try again in ${humanDuration(retryAfter)}.`,
+  };
 }
 
 /**
- * Sliding-window limit per visitor on every level at once: a request is admitted only if, on each level,
- * fewer than `requests` of the visitor's requests fall in the last `windowSeconds`, so no window edge ever
- * lets twice the limit through. All levels live in one item per visitor, read and replaced with a version
- * condition (no transactions): of concurrent requests only one save wins, the others read again.
+ * Sliding-window limits on every level at once, judged from each scope's list of request times as DynamoDB
+ * returned it right after appending this request's time (at `now`) to it: the list is in the order DynamoDB
+ * applied the appends, so this request's own time is its last entry, and each of several concurrent requests
+ * sees exactly the requests before it. A request is admitted only if, on each level, fewer than `requests`
+ * of those earlier requests fall in the last `windowSeconds`, so no window edge ever lets twice the limit
+ * through, and of concurrent requests only as many as there are free slots pass.
  */
-export async function consumeRateLimit(
-  deps: RateLimiterDeps,
-  visitor: string,
+export function windowRefusals(
   levels: readonly RateLimitLevel[],
-): Promise<void> {
-  const pause = deps.pause ?? ((ms: number) => sleep(ms));
-  const longestMs = Math.max(...levels.map((level) => level.limit.windowSeconds)) * 1000;
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const stored = await deps.store.visitorHits(visitor);
-    const now = deps.now();
-    const inWindow = (scope: string, windowMs: number) =>
-      (stored?.hits[scope] ?? []).filter((at) => at > now - windowMs).sort((a, b) => a - b);
-    const refused = levels
-      .map((level) => refusal(level, inWindow(level.scope, level.limit.windowSeconds * 1000), now))
-      .filter((found) => found !== undefined)
-      .sort((a, b) => b.retryAfter - a.retryAfter)[0];
-    if (refused) {
-      const { requests, windowSeconds } = refused.level.limit;
-      throw new RateLimitedError(
-        `You have reached the limit of ${requests} requests per ${humanDuration(windowSeconds)} ${refused.level.subject}. ` +
-          `Please try again in ${humanDuration(refused.retryAfter)}.`,
-        refused.retryAfter,
-      );
-    }
-    // Keep what any level may still need, drop the rest, and add this request to each level.
-    const hits: Record<string, number[]> = {};
-    for (const scope of Object.keys(stored?.hits ?? {})) {
-      const kept = inWindow(scope, longestMs);
-      if (kept.length) hits[scope] = kept;
-    }
-    for (const level of levels) hits[level.scope] = [...(hits[level.scope] ?? []), now];
-    const expiresAt = Math.ceil((now + longestMs) / 1000) + 60;
-    if (await deps.store.saveVisitorHits(visitor, hits, stored?.version, expiresAt)) return;
-    await pause(5 + Math.floor(Math.random() * 20));
-  }
-  throw new RateLimitedError(
-    'You are sending too many requests at once. Please try again in a few seconds.',
-    2,
-  );
+  hits: Readonly<Record<string, readonly number[]>>,
+  now: number,
+): Refusal[] {
+  return levels
+    .map((level) => levelRefusal(level, (hits[level.scope] ?? []).slice(0, -1), now))
+    .filter((found) => found !== undefined);
+}
+
+/** The refusal to answer when several apply: the one that lasts longest, since the others end before it. */
+export function toRateLimitedError(refusals: readonly Refusal[]): RateLimitedError | undefined {
+  const longest = [...refusals].sort((a, b) => b.retryAfter - a.retryAfter)[0];
+  return longest && new RateLimitedError(longest.message, longest.retryAfter);
 }

@@ -29,18 +29,28 @@ export async function ndjsonStream(
   const controller = new AbortController();
   const iterator = start(controller.signal)[Symbol.asyncIterator]();
   const first = await iterator.next();
+  /** The generation's next event, or the error line that ends the stream when the generation failed. */
+  async function next(): Promise<IteratorResult<TextEvent> | string> {
+    try {
+      return await iterator.next();
+    } catch (err) {
+      logger.warn('generation failed mid-stream', { error: err instanceof Error ? err.name : 'Error' });
+      return line({ type: 'error', ...toErrorBody(err).body });
+    }
+  }
   async function* lines() {
     try {
       if (data !== undefined) yield line({ type: 'data', data });
-      if (!first.done) yield toLine(first.value);
-      for (let next = await iterator.next(); !next.done; next = await iterator.next())
-        yield toLine(next.value);
-    } catch (err) {
-      if (controller.signal.aborted) return;
-      logger.warn('generation failed mid-stream', { error: err instanceof Error ? err.name : 'Error' });
-      yield line({ type: 'error', ...toErrorBody(err).body });
+      for (let event: IteratorResult<TextEvent> | string = first; ; event = await next()) {
+        if (typeof event === 'string') yield event;
+        if (typeof event === 'string' || event.done) return;
+        yield toLine(event.value);
+      }
     } finally {
-      controller.abort(); // no-op when finished; stops the model call when the client went away
+      // When the client went away (the stream is destroyed at a yield): stops the model call, and lets the
+      // generation's own cleanup run, which gives its token reservation back.
+      controller.abort();
+      await iterator.return?.();
     }
   }
   return {

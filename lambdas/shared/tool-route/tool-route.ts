@@ -2,7 +2,7 @@ import type * as z from '../contracts/zod';
 import type { ToolRouteId } from '../../../infra/routes';
 import { getGenerator } from '../generator';
 import type { Generator } from '../generator/types';
-import { recordUsage } from '../rate-limit/middleware';
+import { generationMeter } from '../rate-limit/middleware';
 import { guardedRoute, type GuardedInput, type ToolResult } from './guarded-route';
 import { meteredGenerator } from '../generator/metered';
 
@@ -11,8 +11,9 @@ export type ToolInput<B> = GuardedInput<B> & { generator: Generator };
 
 /**
  * A tool's whole Lambda handler from its route-table entry: `guardedRoute` (the shared middy stack, the body
- * validated with the tool's contract, the daily generation budget and the visitor's limits before `serve`
- * runs), and every generation's reported tokens counted against the budget.
+ * validated with the tool's contract, the visitor's limits and the generation's token reservation before
+ * `serve` runs), and its generation metered: prompt held to the tool's ceiling, reservation settled to the
+ * tokens the model reported.
  */
 export function toolRoute<B extends z.core.$ZodType>(
   id: ToolRouteId,
@@ -24,7 +25,7 @@ export function toolRoute<B extends z.core.$ZodType>(
       ...input,
       // A getter, so a request that never writes never needs the model configured.
       get generator() {
-        return meteredGenerator(getGenerator(), recordUsage);
+        return meteredGenerator(getGenerator(), generationMeter(id, input.event));
       },
     }),
   );

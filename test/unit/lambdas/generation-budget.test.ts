@@ -2,48 +2,169 @@ import * as z from 'zod';
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
 import { briefTask } from '@lambdas/content-brief/task';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
-import { meteredGenerator } from '@lambdas/shared/generator/metered';
+import { REPAIR_NOTE_CHARS } from '@lambdas/shared/generator/bedrock';
+import { meteredGenerator, promptTokens, type GenerationMeter } from '@lambdas/shared/generator/metered';
 import { DemoGenerator } from '@lambdas/shared/generator/demo';
-import type { ObjectTask } from '@lambdas/shared/generator/types';
+import { toolInputSchema } from '@lambdas/shared/generator/tool-schema';
+import type { ObjectTask, TextTask } from '@lambdas/shared/generator/types';
 import { budgetMetricLine, emitBudgetMetric } from '@lambdas/shared/rate-limit/budget-metric';
+import {
+  budgetRefusal,
+  generationMaximum,
+  REPAIR_NOTE_TOKENS,
+  UPFRONT_INPUT_TOKENS,
+} from '@lambdas/shared/rate-limit/generation-budget';
+import { windowRefusals } from '@lambdas/shared/rate-limit/rate-limiter';
 import { budgetMetric } from '../../../infra/names';
+import { routes, type RouteDefinition } from '../../../infra/routes';
 import { briefBody } from '../../support/brief-fixtures';
+
+/** A meter that notes what the generator asked of it, in order; `refuse` makes `start` throw. */
+function recordingMeter(refuse?: Error) {
+  const calls: (['start', number, number] | ['settle', GenerationMeta] | ['release'])[] = [];
+  const meter: GenerationMeter = {
+    async start(inputTokens, count) {
+      calls.push(['start', inputTokens, count]);
+      if (refuse) throw refuse;
+    },
+    async settle(meta) {
+      calls.push(['settle', meta]);
+    },
+    async release() {
+      calls.push(['release']);
+    },
+  };
+  return { calls, meter };
+}
+
+const failingTask: TextTask<string> = {
+  name: 'failing',
+  prompt: (topic) => ({ system: 'Write.', user: topic }),
+  demo: async () => () => {
+    throw new Error('writer failed');
+  },
+};
+
+const Schema = z.object({ title: z.string() });
+const titleTask: ObjectTask<string, typeof Schema> = {
+  name: 'title',
+  tool: { name: 'answer', description: 'A title' },
+  schema: Schema,
+  prompt: (topic) => ({ system: 'Write a title.', user: topic }),
+  demo: async () => (topic) => ({ title: `All about ${topic}` }),
+};
 
 describe('the metered generator', () => {
   const input = ContentBriefRequestSchema.parse(briefBody());
-  const recording = () => {
-    const metas: GenerationMeta[] = [];
-    return {
-      metas,
-      generator: meteredGenerator(new DemoGenerator(0), async (meta) => void metas.push(meta)),
-    };
-  };
 
-  it('records the usage of a streamed answer before its done event leaves', async () => {
-    const { metas, generator } = recording();
+  it('starts the meter with the prompt before the model writes, and settles before the done event leaves', async () => {
+    const { calls, meter } = recordingMeter();
+    const generator = meteredGenerator(new DemoGenerator(0), meter);
     const events = [];
     for await (const event of generator.streamText(briefTask, input)) {
-      if (event.type === 'done') expect(metas).toEqual([event.meta]);
+      if (events.length === 0) expect(calls).toEqual([['start', promptTokens(briefTask.prompt(input)), 1]]);
+      if (event.type === 'done') expect(calls.at(-1)).toEqual(['settle', event.meta]);
       events.push(event);
     }
     expect(events.at(-1)?.type).toBe('done');
-    expect(metas[0]!.usage.outputTokens).toBeGreaterThan(0);
+    expect(calls.map(([step]) => step)).toEqual(['start', 'settle']);
   });
 
-  it('records the usage of whole-text and structured answers', async () => {
-    const { metas, generator } = recording();
+  it('meters whole-text and structured answers, the structured one with its tool and a repair round', async () => {
+    const { calls, meter } = recordingMeter();
+    const generator = meteredGenerator(new DemoGenerator(0), meter);
     const text = await generator.generateText(briefTask, input);
-    const Schema = z.object({ title: z.string() });
-    const task: ObjectTask<string, typeof Schema> = {
-      name: 'title',
-      tool: { name: 'answer', description: 'A title' },
-      schema: Schema,
-      prompt: (topic) => ({ system: 'Write a title.', user: topic }),
-      demo: async () => (topic) => ({ title: `All about ${topic}` }),
-    };
-    const object = await generator.generateObject(task, 'bread');
-    expect(metas).toEqual([text.meta, object.meta]);
+    const object = await generator.generateObject(titleTask, 'bread');
+    const tool = Buffer.byteLength(
+      JSON.stringify({ ...titleTask.tool, schema: toolInputSchema(titleTask.schema) }),
+    );
+    expect(calls).toEqual([
+      ['start', promptTokens(briefTask.prompt(input)), 1],
+      ['settle', text.meta],
+      ['start', Buffer.byteLength('Write a title.bread') + tool, 2],
+      ['settle', object.meta],
+    ]);
     expect(generator.kind).toBe('demo');
+  });
+
+  it('releases the reservation when the generation fails, streamed or not', async () => {
+    const { calls, meter } = recordingMeter();
+    const generator = meteredGenerator(new DemoGenerator(0), meter);
+    await expect(generator.generateText(failingTask, 'bread')).rejects.toThrow('writer failed');
+    const stream = async () => {
+      for await (const event of generator.streamText(failingTask, 'bread')) void event;
+    };
+    await expect(stream()).rejects.toThrow('writer failed');
+    expect(calls.map(([step]) => step)).toEqual(['start', 'release', 'start', 'release']);
+  });
+
+  it('releases the reservation when its reader stops before the end', async () => {
+    const { calls, meter } = recordingMeter();
+    for await (const event of meteredGenerator(new DemoGenerator(0), meter).streamText(briefTask, input)) {
+      expect(event.type).toBe('text');
+      break;
+    }
+    expect(calls.map(([step]) => step)).toEqual(['start', 'release']);
+  });
+
+  it('never calls the model when the meter refuses the prompt', async () => {
+    const refusal = new Error('too long');
+    const { calls, meter } = recordingMeter(refusal);
+    let wrote = false;
+    const spy: TextTask<string> = { ...failingTask, demo: async () => () => ((wrote = true), 'text') };
+    const generator = meteredGenerator(new DemoGenerator(0), meter);
+    await expect(generator.generateText(spy, 'bread')).rejects.toBe(refusal);
+    expect(wrote).toBe(false);
+    expect(calls.map(([step]) => step)).toEqual(['start', 'release']);
+  });
+
+  it("bounds a prompt's tokens by its UTF-8 bytes, whatever the script", () => {
+    expect(promptTokens({ system: 'ab', user: 'c' })).toBe(3);
+    expect(promptTokens({ system: '', user: 'é€😀' })).toBe(2 + 3 + 4);
+  });
+});
+
+describe('the generation budget', () => {
+  it('has a prompt ceiling and a call count on every route that calls the model, and only there', () => {
+    for (const route of routes as readonly RouteDefinition[]) {
+      expect({ id: route.id, ceiling: route.generation !== undefined }).toEqual({
+        id: route.id,
+        ceiling: route.bedrock === true,
+      });
+      if (route.generation) expect(route.generation.inputTokens).toBeGreaterThanOrEqual(UPFRONT_INPUT_TOKENS);
+    }
+  });
+
+  it("reserves a generation's maximum: every call's input and answer, and a repair round's resent answer and note", () => {
+    expect(generationMaximum(1000, 2000, 1)).toBe(1000 + 500 + 2000);
+    expect(generationMaximum(1000, 2000, 2)).toBe(2 * (1000 + 500 + 2000) + 2000 + REPAIR_NOTE_TOKENS);
+    const note = `Invalid input: ${'x'.repeat(REPAIR_NOTE_CHARS)}. Call the tool again with corrected input.`;
+    expect(REPAIR_NOTE_TOKENS).toBeGreaterThanOrEqual(note.length + 3 * REPAIR_NOTE_CHARS);
+  });
+
+  it('refuses the day before the visitor, and names the share and the wait in the visitor’s refusal', () => {
+    const tenPm = Date.UTC(2026, 0, 1, 22, 0, 0);
+    const limits = { dailyTokens: 1000, visitorTokens: 25 };
+    expect(budgetRefusal({ day: 1000, visitor: 25 }, limits, tenPm)).toBeUndefined();
+    expect(budgetRefusal({ day: 1001, visitor: 26 }, limits, tenPm)).toMatchObject({ status: 503 });
+    expect(budgetRefusal({ day: 500, visitor: 26 }, limits, tenPm)).toEqual({
+      retryAfter: 7200,
+      message:
+        "You have reached your share of today's AI capacity (2.5% of the day's budget for one visitor). Please try again in 2 hours.",
+    });
+  });
+
+  it('judges each request by the requests counted before it in its list, its own entry last', () => {
+    const level = { scope: 'tool', limit: { requests: 2, windowSeconds: 10 }, subject: 'for this tool' };
+    expect(windowRefusals([level], { tool: [1000, 2000] }, 2000)).toEqual([]);
+    expect(windowRefusals([level], { tool: [1000, 2000, 3000] }, 3000)).toEqual([
+      {
+        retryAfter: 8,
+        message:
+          'You have reached the limit of 2 requests per 10 seconds for this tool. Please try again in 8 seconds.',
+      },
+    ]);
+    expect(windowRefusals([level], { tool: [1000, 2000, 12_500] }, 12_500)).toEqual([]);
   });
 });
 

@@ -1,0 +1,34 @@
+import type { GenerationMeter } from '../generator/metered';
+import { PromptTooLongError } from '../http/errors';
+import { emitBudgetMetric } from './budget-metric';
+import { generationMaximum } from './generation-budget';
+import type { Reservation } from './reservation';
+
+/** What the meter of one tool's generations needs to know. */
+export interface MeterSettings {
+  /** The tool's input-token ceiling (infra/routes.ts `generation.inputTokens`). */
+  inputTokens: number;
+  /** The most tokens one model call may answer with. */
+  outputTokens: number;
+  stage: string;
+  dailyTokens: number;
+}
+
+/**
+ * The meter of a guarded generation: a prompt above the tool's ceiling is refused (413) before the model is
+ * called, the reservation covers the generation's maximum, and settling publishes the share of the day's
+ * budget used, which the budget alarm watches.
+ */
+export function reservationMeter(reservation: Reservation, settings: MeterSettings): GenerationMeter {
+  return {
+    async start(inputTokens, calls) {
+      if (inputTokens > settings.inputTokens) throw new PromptTooLongError();
+      await reservation.cover(generationMaximum(inputTokens, settings.outputTokens, calls));
+    },
+    async settle(meta) {
+      const day = await reservation.settle(meta);
+      if (day !== undefined) emitBudgetMetric(settings.stage, (day / settings.dailyTokens) * 100);
+    },
+    release: () => reservation.release(),
+  };
+}
