@@ -1,5 +1,11 @@
 import * as z from 'zod';
+import {
+  generationMaximum,
+  UPFRONT_INPUT_TOKENS,
+  visitorTokens,
+} from '../lambdas/shared/rate-limit/generation-budget';
 import { isBedrockModelReference, needsFoundationModel } from './bedrock';
+import { routes } from './routes';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
@@ -35,130 +41,151 @@ const BedrockSchema = z
   });
 
 /** Everything that differs between deployments of the site, validated before anything is synthesized. */
-export const StageConfigSchema = z.object({
-  region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'),
-  account: z
-    .string()
-    .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
-    .optional(),
-  senderEmail: z.email('must be the email address roast results are sent from'),
-  /** Verify only the sender address, or its whole domain (DKIM records to publish). */
-  senderIdentity: z.enum(['email', 'domain']).default('email'),
-  supportEmail: z.email('must be the address the contact form writes to'),
-  /** Verified recipients the functions may email while the account is still in the SES sandbox. */
-  sandboxRecipients: z.array(z.email('must be a verified recipient address')).default([]),
-  /** Keep tables (and logs) when the stage is deleted; only throwaway stages set false. */
-  retainData: z
-    .boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' })
-    .default(true),
-  /** Days a brand-roast lead (address, brand, result) is kept before DynamoDB's TTL deletes it. */
-  leadRetentionDays: int(1, 3650).default(365),
-  /**
-   * The site's public address, for links in emails (unsubscribe). Defaults to the custom domain; a stage
-   * without one sets it to its SiteUrl output after the first deploy (until then no roast email is sent).
-   */
-  siteUrl: z
-    .url('must be the https address of the site')
-    .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
-    .optional(),
-  bedrock: BedrockSchema,
-  /**
-   * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
-   * together (so more tools never mean more allowance).
-   */
-  rateLimit: z
-    .object({
-      requests: int(1, 1000).default(20),
-      windowSeconds: int(1, 86_400).default(3600),
-      allToolsRequests: int(1, 5000).default(40),
-      allToolsWindowSeconds: int(1, 86_400).default(3600),
-    })
-    .refine((limit) => limit.allToolsRequests >= limit.requests, {
-      message: 'must be at least rateLimit.requests, or the per-tool limit could never be reached',
-      path: ['allToolsRequests'],
-    })
-    .prefault({}),
-  /**
-   * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
-   * AI route answers 503 until midnight UTC, and an alarm fires at 80 %. Each generation reserves its maximum
-   * before it starts and settles to what the model reported. One visitor may reserve and use at most
-   * `visitorSharePercent` of the day's tokens (then their AI requests answer 429 until midnight UTC).
-   */
-  generationBudget: z
-    .object({
-      dailyTokens: int(1000, 10_000_000_000).default(2_000_000),
-      visitorSharePercent: z.number().min(0.1).max(100).default(5),
-    })
-    .prefault({}),
-  /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
-  apiThrottle: z
-    .object({
-      rateLimit: int(1, 10_000).default(20),
-      burstLimit: int(1, 5000).default(40),
-      generationRateLimit: int(1, 10_000).default(2),
-      generationBurstLimit: int(1, 5000).default(5),
-    })
-    .prefault({}),
-  /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
-  waf: z
-    .object({
-      requestsPerFiveMinutes: int(10, 2_000_000_000).default(2000),
-      generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
-    })
-    .refine((waf) => waf.generationRequestsPerFiveMinutes < waf.requestsPerFiveMinutes, {
-      message: 'must be below waf.requestsPerFiveMinutes: AI requests cost money, pages do not',
-      path: ['generationRequestsPerFiveMinutes'],
-    })
-    .prefault({}),
-  /** Monthly AWS cost in US dollars above which AWS Budgets emails `alarmEmail` (80 % actual, 100 % forecast). */
-  costBudget: z.object({ monthlyUsd: int(1, 1_000_000).default(50) }).prefault({}),
-  /** Bedrock use per hour above which an alarm fires (the daily token budget stops it; these warn earlier). */
-  bedrockAlarms: z
-    .object({
-      invocationsPerHour: int(1, 10_000_000).default(300),
-      outputTokensPerHour: int(1000, 10_000_000_000).default(400_000),
-    })
-    .prefault({}),
-  /** The YouTube Content Tool: where its API key lives, and how much of the daily quota it may spend. */
-  youtube: z
-    .object({
-      /** Secrets Manager secret holding the key; default `content-copilot/<stage>/youtube-api-key`. */
-      apiKeySecretName: z
-        .string()
-        .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'must be a Secrets Manager secret name (not an ARN)')
-        .optional(),
-      /** YouTube allows 10,000 units a day per project; each new keyword costs 102. */
-      dailyUnitBudget: int(102, 1_000_000).default(9000),
-      /** New (uncached) keywords one visitor may search per Pacific day; refused with a 429 past it. */
-      visitorDailyKeywords: int(1, 10_000).default(10),
-      cacheTtlHours: z.number().min(1).max(720).default(24),
-      timeoutMs: int(1000, 20_000).default(8000),
-    })
-    .prefault({}),
-  alarmEmail: z.email('must be the address alarm notifications go to').optional(),
-  /**
-   * Raise by one after storing a new origin secret value (docs/deploy.md): the resources that hold the
-   * secret change, so the next deploy makes CloudFormation read the new value.
-   */
-  originSecretRotation: int(0, 1_000_000).default(0),
-  priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
-  domain: z
-    .object({
-      name: z.string().regex(hostname, 'must be a host name such as www.example.com'),
-      certificateArn: z
-        .string()
-        .regex(
-          /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
-          'must be an ACM certificate ARN in us-east-1 (the only region CloudFront reads certificates from)',
-        ),
-    })
-    .optional(),
-  logRetentionDays: z
-    .number()
-    .refine((days) => retentionDays.includes(days), `must be one of ${retentionDays.join(', ')}`)
-    .default(30),
-  logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
-});
+export const StageConfigSchema = z
+  .object({
+    region: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be an AWS region such as us-east-1'),
+    account: z
+      .string()
+      .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
+      .optional(),
+    senderEmail: z.email('must be the email address roast results are sent from'),
+    /** Verify only the sender address, or its whole domain (DKIM records to publish). */
+    senderIdentity: z.enum(['email', 'domain']).default('email'),
+    supportEmail: z.email('must be the address the contact form writes to'),
+    /** Verified recipients the functions may email while the account is still in the SES sandbox. */
+    sandboxRecipients: z.array(z.email('must be a verified recipient address')).default([]),
+    /** Keep tables (and logs) when the stage is deleted; only throwaway stages set false. */
+    retainData: z
+      .boolean({ error: 'must be true (keep tables on delete) or false (throwaway stage)' })
+      .default(true),
+    /** Days a brand-roast lead (address, brand, result) is kept before DynamoDB's TTL deletes it. */
+    leadRetentionDays: int(1, 3650).default(365),
+    /**
+     * The site's public address, for links in emails (unsubscribe). Defaults to the custom domain; a stage
+     * without one sets it to its SiteUrl output after the first deploy (until then no roast email is sent).
+     */
+    siteUrl: z
+      .url('must be the https address of the site')
+      .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
+      .optional(),
+    bedrock: BedrockSchema,
+    /**
+     * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
+     * together (so more tools never mean more allowance).
+     */
+    rateLimit: z
+      .object({
+        requests: int(1, 1000).default(20),
+        windowSeconds: int(1, 86_400).default(3600),
+        allToolsRequests: int(1, 5000).default(40),
+        allToolsWindowSeconds: int(1, 86_400).default(3600),
+      })
+      .refine((limit) => limit.allToolsRequests >= limit.requests, {
+        message: 'must be at least rateLimit.requests, or the per-tool limit could never be reached',
+        path: ['allToolsRequests'],
+      })
+      .prefault({}),
+    /**
+     * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
+     * AI route answers 503 until midnight UTC, and an alarm fires at 80 %. Each generation reserves its maximum
+     * before it starts and settles to what the model reported. One visitor may reserve and use at most
+     * `visitorSharePercent` of the day's tokens (then their AI requests answer 429 until midnight UTC).
+     */
+    generationBudget: z
+      .object({
+        dailyTokens: int(1000, 10_000_000_000).default(2_000_000),
+        visitorSharePercent: z.number().min(0.1).max(100).default(5),
+      })
+      .prefault({}),
+    /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
+    apiThrottle: z
+      .object({
+        rateLimit: int(1, 10_000).default(20),
+        burstLimit: int(1, 5000).default(40),
+        generationRateLimit: int(1, 10_000).default(2),
+        generationBurstLimit: int(1, 5000).default(5),
+      })
+      .prefault({}),
+    /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
+    waf: z
+      .object({
+        requestsPerFiveMinutes: int(10, 2_000_000_000).default(2000),
+        generationRequestsPerFiveMinutes: int(10, 2_000_000_000).default(100),
+      })
+      .refine((waf) => waf.generationRequestsPerFiveMinutes < waf.requestsPerFiveMinutes, {
+        message: 'must be below waf.requestsPerFiveMinutes: AI requests cost money, pages do not',
+        path: ['generationRequestsPerFiveMinutes'],
+      })
+      .prefault({}),
+    /** Monthly AWS cost in US dollars above which AWS Budgets emails `alarmEmail` (80 % actual, 100 % forecast). */
+    costBudget: z.object({ monthlyUsd: int(1, 1_000_000).default(50) }).prefault({}),
+    /** Bedrock use per hour above which an alarm fires (the daily token budget stops it; these warn earlier). */
+    bedrockAlarms: z
+      .object({
+        invocationsPerHour: int(1, 10_000_000).default(300),
+        outputTokensPerHour: int(1000, 10_000_000_000).default(400_000),
+      })
+      .prefault({}),
+    /** The YouTube Content Tool: where its API key lives, and how much of the daily quota it may spend. */
+    youtube: z
+      .object({
+        /** Secrets Manager secret holding the key; default `content-copilot/<stage>/youtube-api-key`. */
+        apiKeySecretName: z
+          .string()
+          .regex(/^[A-Za-z0-9/_+=.@-]{1,512}$/, 'must be a Secrets Manager secret name (not an ARN)')
+          .optional(),
+        /** YouTube allows 10,000 units a day per project; each new keyword costs 102. */
+        dailyUnitBudget: int(102, 1_000_000).default(9000),
+        /** New (uncached) keywords one visitor may search per Pacific day; refused with a 429 past it. */
+        visitorDailyKeywords: int(1, 10_000).default(10),
+        cacheTtlHours: z.number().min(1).max(720).default(24),
+        timeoutMs: int(1000, 20_000).default(8000),
+      })
+      .prefault({}),
+    alarmEmail: z.email('must be the address alarm notifications go to').optional(),
+    /**
+     * Raise by one after storing a new origin secret value (docs/deploy.md): the resources that hold the
+     * secret change, so the next deploy makes CloudFormation read the new value.
+     */
+    originSecretRotation: int(0, 1_000_000).default(0),
+    priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
+    domain: z
+      .object({
+        name: z.string().regex(hostname, 'must be a host name such as www.example.com'),
+        certificateArn: z
+          .string()
+          .regex(
+            /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
+            'must be an ACM certificate ARN in us-east-1 (the only region CloudFront reads certificates from)',
+          ),
+      })
+      .optional(),
+    logRetentionDays: z
+      .number()
+      .refine((days) => retentionDays.includes(days), `must be one of ${retentionDays.join(', ')}`)
+      .default(30),
+    logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
+  })
+  .check((ctx) => {
+    // A visitor whose share cannot hold one generation's reservation would be refused on every AI tool.
+    const { generationBudget, bedrock } = ctx.value;
+    const largest = Math.max(
+      ...routes.map((route) =>
+        'generation' in route
+          ? generationMaximum(UPFRONT_INPUT_TOKENS, bedrock.maxOutputTokens, route.generation.calls)
+          : 0,
+      ),
+    );
+    const share = visitorTokens(generationBudget.dailyTokens, generationBudget.visitorSharePercent);
+    if (share < largest) {
+      ctx.issues.push({
+        code: 'custom',
+        input: generationBudget,
+        path: ['generationBudget', 'visitorSharePercent'],
+        message: `leaves one visitor ${share} tokens a day, less than one generation reserves (${largest} with bedrock.maxOutputTokens ${bedrock.maxOutputTokens}): raise it or generationBudget.dailyTokens`,
+      });
+    }
+  });
 
 export type StageConfig = z.infer<typeof StageConfigSchema> & { stage: string };
 

@@ -46,6 +46,18 @@ describe('stage configuration', () => {
     );
   });
 
+  it('refuses a visitor share too small to hold one generation, and accepts the shipped stages', () => {
+    expect(() =>
+      loadStageConfig(
+        'test',
+        withTest({ generationBudget: { dailyTokens: 200_000, visitorSharePercent: 5 } }),
+      ),
+    ).toThrow(/stages\.test\.generationBudget\.visitorSharePercent leaves one visitor 10000 tokens a day/);
+    const shipped = (JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: { stages: object } }).context
+      .stages;
+    for (const stage of Object.keys(shipped)) expect(() => loadStageConfig(stage, shipped)).not.toThrow();
+  });
+
   it('keeps data unless a stage says it is throwaway', () => {
     const { retainData: _omit, ...rest } = stages.test;
     expect(loadStageConfig('test', { test: rest }).retainData).toBe(true);

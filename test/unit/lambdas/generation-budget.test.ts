@@ -135,6 +135,18 @@ describe('the generation budget', () => {
     }
   });
 
+  it("holds each tool's whole untrusted text, written in four-byte characters, plus its instructions", async () => {
+    const tooLow: string[] = [];
+    for (const route of routes as readonly RouteDefinition[]) {
+      if (!route.generation) continue;
+      const { UNTRUSTED_CHARS } = (await import(`@lambdas/${route.id}/prompt`)) as {
+        UNTRUSTED_CHARS: number;
+      };
+      if (route.generation.inputTokens < 4 * UNTRUSTED_CHARS + 8000) tooLow.push(route.id);
+    }
+    expect(tooLow).toEqual([]);
+  });
+
   it("reserves a generation's maximum: every call's input and answer, and a repair round's resent answer and note", () => {
     expect(generationMaximum(1000, 2000, 1)).toBe(1000 + 500 + 2000);
     expect(generationMaximum(1000, 2000, 2)).toBe(2 * (1000 + 500 + 2000) + 2000 + REPAIR_NOTE_TOKENS);
