@@ -38,7 +38,10 @@ describe('parseAddress', () => {
       const groups = Array.from({ length: 8 }, () => (next() % 3 === 0 ? 0 : next() % 0x10000));
       yield groups.map((group) => group.toString(16)).join(':');
       yield new ipaddr.IPv6(groups).toRFC5952String();
-      yield `::ffff:${groups.slice(0, 4).map((group) => group & 0xff).join('.')}`;
+      yield `::ffff:${groups
+        .slice(0, 4)
+        .map((group) => group & 0xff)
+        .join('.')}`;
     }
   }
 

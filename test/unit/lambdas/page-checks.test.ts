@@ -212,7 +212,9 @@ describe('a 2 MB page', () => {
   const html = largePage(2 * 1024 * 1024);
 
   it('is measured whole, and flagged as too heavy', async () => {
-    const checks = byId(await checksOf(html, { url: 'https://spade.example/', bytes: Buffer.byteLength(html) }));
+    const checks = byId(
+      await checksOf(html, { url: 'https://spade.example/', bytes: Buffer.byteLength(html) }),
+    );
     expect(checks['html-size']).toMatchObject({ value: '2,048 KB', verdict: 'warn' });
     expect(Number(checks['word-count']!.value.replace(/\D/g, ''))).toBeGreaterThan(250_000);
     expect(checks['cta-early']!.evidence).toMatch(/^"Shop the tools", "See tool 1"/);

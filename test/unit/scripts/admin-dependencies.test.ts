@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { builtinModules } from 'node:module';
 import { buildSync } from 'esbuild';
 
-const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const packageJson = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 
 /** The packages a script loads before it runs: imports reached through static import statements only. */
 function packagesLoadedBy(entry: string): string[] {
@@ -26,7 +28,12 @@ function packagesLoadedBy(entry: string): string[] {
       if (edge.kind !== 'import-statement') continue;
       if (!edge.external) visit(edge.path);
       else if (!edge.path.startsWith('node:') && !builtinModules.includes(edge.path))
-        packages.add(edge.path.split('/').slice(0, edge.path.startsWith('@') ? 2 : 1).join('/'));
+        packages.add(
+          edge.path
+            .split('/')
+            .slice(0, edge.path.startsWith('@') ? 2 : 1)
+            .join('/'),
+        );
     }
   };
   visit(Object.keys(metafile.inputs).find((file) => resolve(file) === resolve(entry))!);
