@@ -37,11 +37,6 @@ const zodDirect = {
   message:
     'Import zod through lambdas/shared/contracts/zod: zod/mini (classic zod does not tree-shake) with the English messages zod/mini lacks.',
 };
-const testOnlyInLambda = {
-  group: ['htmlparser2', 'ipaddr.js'],
-  message:
-    'Test oracles only: pages are read by page-checks/html-tokenizer.ts, addresses by shared/ip-address.ts (smaller, faster cold starts).',
-};
 const infraInLambda = {
   group: ['aws-cdk-lib', 'aws-cdk-lib/*', 'constructs', '**/scripts/*'],
   message: 'Lambda code does not import infrastructure or local tooling.',
@@ -90,7 +85,7 @@ export default tseslint.config(
   {
     files: ['lambdas/**'],
     rules: {
-      'no-restricted-imports': restrict(infraInLambda, zodDirect, testOnlyInLambda),
+      'no-restricted-imports': restrict(infraInLambda, zodDirect),
       // The first Intl call in a process loads ICU: about 15-20 ms of a function's cold start.
       'no-restricted-syntax': [
         'error',
@@ -117,7 +112,7 @@ export default tseslint.config(
       'infra/routes.ts',
       'infra/tables.ts',
     ],
-    rules: { 'no-restricted-imports': restrict(impure, zodDirect, testOnlyInLambda) },
+    rules: { 'no-restricted-imports': restrict(impure, zodDirect) },
   },
   // The one module that imports zod itself.
   {

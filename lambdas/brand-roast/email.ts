@@ -1,6 +1,6 @@
 import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
 import { joinVoice, roastText } from './documents/roast-text';
-import type { OutgoingEmail } from '../shared/email/mime-message';
+import type { OutgoingEmail } from '../shared/email/message';
 import type { RoastResult } from './contract';
 
 export interface RoastEmailInput {

@@ -11,7 +11,7 @@ export const siteReader =
   (options: FetchPageOptions = {}): ReadSite =>
   async (websiteUrl) => {
     const page = await fetchHomePage(websiteUrl, options);
-    const { title, h1, metaDescription } = siteFacts(page.html, page.url);
+    const { title, h1, metaDescription } = await siteFacts(page.html, page.url);
     return { title, h1, metaDescription };
   };
 

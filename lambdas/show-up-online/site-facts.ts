@@ -10,10 +10,10 @@ export interface SiteReading {
 }
 
 /** The measured facts of a site: the shared page facts plus robots.txt and sitemap. */
-export function measureSite({ home, robotsTxt, sitemapXml }: SiteReading): PresenceSiteFacts {
+export async function measureSite({ home, robotsTxt, sitemapXml }: SiteReading): Promise<PresenceSiteFacts> {
   const robots = robotsTxt === null ? undefined : readRobots(robotsTxt);
   return {
-    ...siteFacts(home.html, home.url),
+    ...(await siteFacts(home.html, home.url)),
     robotsTxt: robots !== undefined,
     robotsBlocksAll: robots?.blocksAll ?? false,
     sitemap: sitemapXml || (robots?.sitemaps.length ?? 0) > 0,

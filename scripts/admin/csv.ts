@@ -1,17 +1,24 @@
-/** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+import { stringify } from 'csv-stringify/sync';
 
 /**
- * One CSV cell: a value a spreadsheet would run as a formula gets a leading apostrophe, and any cell
- * holding a quote, comma or line break is quoted with inner quotes doubled (RFC 4180).
+ * Where a spreadsheet could start a formula: the cell's start, or a part after any separator it may be opened
+ * with (`,` `;` tab, a line break), after any quotes, before `= + - @`, tab or CR (OWASP CSV injection).
  */
-export function csvCell(value: string | number | boolean | undefined | null): string {
-  const text = value === undefined || value === null ? '' : String(value);
-  const safe = FORMULA_START.test(text) ? `'${text}` : text;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
+const FORMULA_START = /(?<=^|[,;\t\r\n])"*(?=[=+\-@\t\r])/g;
 
-/** A whole CSV document: header row first, CRLF line ends as RFC 4180 asks. */
-export const toCsv = (rows: readonly (readonly (string | number | boolean | undefined | null)[])[]): string =>
-  rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+type Cell = string | number | boolean | undefined | null;
+
+/** Text no spreadsheet runs, whichever separator it is opened with: an apostrophe before each formula start. */
+export const neutralized = (text: string): string => text.replace(FORMULA_START, "$&'");
+
+/** A whole CSV document: every cell quoted (RFC 4180, inner quotes doubled) and neutralized, CRLF line ends. */
+export const toCsv = (rows: readonly (readonly Cell[])[]): string =>
+  stringify(
+    rows.map((row) => row.map((cell) => (cell === undefined || cell === null ? '' : String(cell)))),
+    {
+      quoted: true,
+      quoted_empty: true,
+      record_delimiter: 'windows',
+      cast: { string: neutralized },
+    },
+  );

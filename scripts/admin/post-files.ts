@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import matter from 'gray-matter';
 import { marked } from 'marked';
 import YAML from 'yaml';
 import {
@@ -30,15 +29,22 @@ export type FieldOverrides = Partial<PostFields>;
 /** A post slug from its title: dashed lowercase words, at most 100 characters. */
 export const postSlug = (title: string): string => slugify(title, 100);
 
+/** A first line `---`, the YAML, then a line `---`; whatever follows is the body. */
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
 /**
- * Front matter is read as YAML 1.2 core, which keeps `date: 2025-13-40` the string it is (gray-matter's
- * default YAML 1.1 would roll it over into a real date) and `published: yes` a string, not a boolean.
+ * A post file's front matter and body (a file without front matter is all body). The YAML is read as YAML
+ * 1.2 core, which keeps `date: 2025-13-40` the string it is (YAML 1.1 would roll it over into a real date)
+ * and `published: yes` a string, not a boolean.
  */
-const yamlEngine = {
-  parse: (text: string) => (YAML.parse(text) ?? {}) as object,
-  stringify: (data: object) => YAML.stringify(data),
-};
-const frontMatter = { engines: { yaml: yamlEngine } };
+function splitFrontMatter(file: string): { data: Record<string, unknown>; content: string } {
+  const text = file.replace(/^\uFEFF/, '');
+  const match = FRONT_MATTER.exec(text);
+  if (!match) return { data: {}, content: text };
+  const data: unknown = YAML.parse(match[1] ?? '') ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) throw new Error('It is not a list of fields.');
+  return { data: data as Record<string, unknown>, content: text.slice(match[0].length) };
+}
 
 /** Expands folders into their post files, sorted; a missing path fails. */
 export async function expandPostPaths(paths: readonly string[]): Promise<string[]> {
@@ -71,9 +77,9 @@ export async function readPostFile(
   const text = await readFile(file, 'utf8').catch(() => {
     throw new CliError(`File not found: ${file}`);
   });
-  let parsed: matter.GrayMatterFile<string>;
+  let parsed: ReturnType<typeof splitFrontMatter>;
   try {
-    parsed = matter(text, frontMatter);
+    parsed = splitFrontMatter(text);
   } catch (err) {
     throw new CliError(`${file}: the front matter is not valid YAML`, [(err as Error).message]);
   }
@@ -121,5 +127,5 @@ export async function readPostFiles(files: readonly string[], overrides: FieldOv
 /** The file an export writes: front matter with every field, then the stored HTML. */
 export function toPostFile(post: PostRecord): string {
   const { content, ...fields } = post;
-  return matter.stringify(`${content}\n`, fields, frontMatter);
+  return `---\n${YAML.stringify(fields)}---\n${content}\n`;
 }

@@ -54,13 +54,26 @@ export function clientsOfFunction(functionName: string, stage: string): ClientId
 /** A floor's name: its clients joined, or `none`. */
 export const floorName = (ids: readonly ClientId[]): string => (ids.length ? ids.join('+') : 'none');
 
-/** Writes the floor handler for these clients into `dir`; returns its path. */
-export function writeFloorEntry(dir: string, ids: readonly ClientId[]): string {
+/**
+ * Writes the floor handler for these clients into `dir`; returns its path. A library floor adds import lines
+ * and start-up statements of its libraries, and names the file.
+ */
+export function writeFloorEntry(
+  dir: string,
+  ids: readonly ClientId[],
+  {
+    name = floorName(ids),
+    imports = [],
+    start = [],
+  }: { name?: string; imports?: readonly string[]; start?: readonly string[] } = {},
+): string {
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${floorName(ids).replaceAll('+', '-')}.ts`);
+  const file = join(dir, `${name.replaceAll('+', '-')}.ts`);
   const source = [
     "import middy from '@middy/core';",
     ...ids.flatMap((id) => clients[id].imports),
+    ...imports,
+    ...start,
     'let built: unknown[] | undefined;',
     'export const handler = middy().handler(async () => {',
     `  built ??= [${ids.map((id) => clients[id].construct).join(', ')}];`,

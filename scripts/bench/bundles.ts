@@ -1,136 +1,101 @@
 /**
  * `npm run bench:bundles`: bundles every Lambda exactly as a deploy does (the ApiFunction construct and its
- * shared esbuild options), and beside each one its floor (bundle-floors.ts: middy core and the SDK clients
- * its route uses, built by the same construct). Measures what a cold start loads: the entry module and the
- * chunks it imports statically (cold-start.ts); chunks only reached through `import()` are listed apart as
- * "on demand". Prints that gzip size and the median import time of the entry in a fresh Node process over
- * 20 runs (medians of 10 moved by ±15% on a 2-core machine), the floor's, and the ratios. Offline: no AWS
- * access, no credentials.
+ * shared esbuild options), and beside each one two floors: the SDK floor (bundle-floors.ts: middy core and the
+ * SDK clients its route uses, built by the same construct) and its library floor (library-floor.ts: every
+ * library file its cold start loads). Measures what a cold start loads: the entry module and the chunks it
+ * imports statically (cold-start.ts); chunks only reached through `import()` are listed apart as "on demand".
+ * Prints that gzip size and the median import time of the entry in a fresh Node process over 20 runs, the
+ * bundle and its floors in turn (medians of 10 moved by ±15% on a 2-core machine), and how far the bundle
+ * sits above its library floor: our own code's share. Then, per lazy library (htmlparser2, nodemailer, docx),
+ * the milliseconds its first `import()` adds once the cold path is loaded (lazy-libraries.ts). Offline: no
+ * AWS access, no credentials.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { App, Stack } from 'aws-cdk-lib';
-import { ApiFunction } from '../../infra/constructs/api-function';
-import { loadStageConfig } from '../../infra/config';
-import { stackName } from '../../infra/names';
-import { buildStacks } from '../../infra/stacks';
-import { routes } from '../../infra/routes';
-import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId } from './bundle-floors';
+import { bundle } from './bundle-stacks';
 import { coldStartFiles, gzipBytes } from './cold-start';
-import { pairedImportTimes } from './import-time';
+import { alternatingImportTimes, median, pairedDifference } from './import-time';
+import { lazyChunks, lazyCost } from './lazy-libraries';
+import { buildLibraryFloor, libraryFiles, packagesOf } from './library-floor';
 
-const RUNS = 20;
-const STAGE = 'dev';
-const FLOOR_STACK = 'BenchFloors';
-
-interface LambdaResource {
-  Type: string;
-  Properties: { FunctionName?: string; Environment?: { Variables?: Record<string, unknown> } };
-  Metadata?: Record<string, string>;
-}
-
-/** The site build if there is one; the bench measures Lambdas, so any folder with an index.html will do. */
-function siteAssets(): string {
-  if (existsSync('web/dist/index.html')) return 'web/dist';
-  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html>');
-  writeFileSync(join(dir, 'assets', 'app.js'), '');
-  return dir;
-}
-
-/** Each bundled function of a synthesized stack: name, bundle folder, string environment variables. */
-function bundledFunctions(template: { Resources: Record<string, LambdaResource> }, outdir: string) {
-  return Object.values(template.Resources)
-    .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.['aws:asset:path'])
-    .map((r) => ({
-      name: r.Properties.FunctionName ?? '?',
-      file: resolve(outdir, r.Metadata!['aws:asset:path']!, 'index.mjs'),
-      env: Object.fromEntries(
-        Object.entries(r.Properties.Environment?.Variables ?? {}).filter(([, v]) => typeof v === 'string'),
-      ) as Record<string, string>,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Synthesizes the API stack and a stack of floors, bundling both; pairs each function with its floor's bundle. */
-function bundle(outdir: string, floorDir: string) {
-  const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
-  const api = stackName(STAGE, 'Api');
-  const app = new App({
-    outdir,
-    // As the CLI sets them: bundle only these stacks, record asset paths, add CDK's metadata resource.
-    context: {
-      ...context,
-      'aws:cdk:bundling-stacks': [api, FLOOR_STACK],
-      'aws:cdk:enable-asset-metadata': true,
-      'aws:cdk:version-reporting': true,
-    },
-  });
-  buildStacks(app, loadStageConfig(STAGE, context.stages), { siteAssets: siteAssets() });
-  // One floor per distinct set of clients; functions without a route (fallback, authorizer) use none.
-  const floors = new Stack(app, FLOOR_STACK);
-  const floorSets = new Map<string, ClientId[]>(
-    [[], ...routes.map(clientsOf)].map((ids) => [floorName(ids), ids] as const),
-  );
-  for (const [name, ids] of floorSets) {
-    new ApiFunction(floors, name, {
-      id: `floor-${name.replaceAll('+', '-')}`,
-      stage: 'bench',
-      timeoutSeconds: 5,
-      memoryMb: 128,
-      logRetentionDays: 1,
-      environment: {},
-      entry: writeFloorEntry(floorDir, ids),
-    });
-  }
-  const assembly = app.synth();
-  const functions = bundledFunctions(assembly.getStackByName(api).template, outdir);
-  const floorFiles = new Map(
-    bundledFunctions(assembly.getStackByName(FLOOR_STACK).template, outdir).map((f) => [f.name, f.file]),
-  );
-  return functions.map((fn) => {
-    const floor = floorName(clientsOfFunction(fn.name, STAGE));
-    return { ...fn, floor, floorFile: floorFiles.get(`bench-floor-${floor.replaceAll('+', '-')}`)! };
-  });
-}
+const RUNS = Number(process.env.RUNS ?? 20);
+/** `FUNCTIONS=health,brand-roast` measures only those (all of them by default). */
+const ONLY = process.env.FUNCTIONS?.split(',').map((id) => id.trim());
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+const range = ([low, high]: readonly [number, number]) => `${low.toFixed(1)} to ${high.toFixed(1)}`;
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const outdir = mkdtempSync(join(tmpdir(), 'bench-bundles-'));
 // Inside the repository so that the floors resolve its node_modules; `*.tmp.*` is ignored by git.
 const floorDir = resolve(`bench-floors.tmp.${process.pid}`);
 try {
-  const functions = bundle(outdir, floorDir);
-  console.log(
-    `Node ${process.version}, ${RUNS} fresh processes per bundle and floor, alternating (median import time;\n` +
-      'the middle half of the ratios of each run to the floor run beside it shows how much one run moves).\n' +
-      'gzip: the entry and the chunks it imports statically, what a cold start loads; on demand: chunks only `import()` reaches.\n',
+  const functions = bundle(outdir, floorDir).filter(
+    ({ name }) => !ONLY || ONLY.some((id) => name.endsWith(`-${id}`)),
   );
-  const rows = functions.map(({ name, file, env, floor, floorFile }) => {
+  console.log(
+    `Node ${process.version}, load average ${load()}; ${RUNS} fresh processes per bundle and per floor, in turn.\n` +
+      'gzip: the entry and the chunks it imports statically, what a cold start loads; on demand: chunks only `import()` reaches.\n' +
+      'SDK floor: middy core and the SDK clients of the route; library floor: the SDK floor and every other library\n' +
+      'the cold start loads (listed below the sizes), used at start-up as our code uses it (library-floor.ts).\n' +
+      'import: median time in a fresh process; over a floor: median of the run-by-run differences (middle half beside it).\n',
+  );
+  const sizes: Record<string, string>[] = [];
+  const times: Record<string, string>[] = [];
+  const lazy: Record<string, string>[] = [];
+  const extras: string[] = [];
+  for (const { name, file, env, clients, floor, floorFile } of functions) {
     const parts = coldStartFiles(file);
-    const size = {
-      bundle: gzipBytes(parts.coldStart),
-      floor: gzipBytes(coldStartFiles(floorFile).coldStart),
-    };
-    const time = pairedImportTimes(RUNS, file, floorFile, env);
-    return {
+    const floorParts = coldStartFiles(floorFile);
+    const floorPackages = new Set(packagesOf(libraryFiles(floorParts.coldStart)));
+    const libraries = packagesOf(libraryFiles(parts.coldStart)).filter((p) => !floorPackages.has(p));
+    const libraryFloor = buildLibraryFloor(floorDir, `libraries-${name}`, clients, libraries);
+    extras.push(`  ${name}: ${libraries.join(', ') || '-'}`);
+    sizes.push({
       function: name,
-      floor,
-      gzip: kb(size.bundle),
-      'floor gzip': kb(size.floor),
-      'size ÷ floor': ratio(size.bundle, size.floor),
+      'SDK floor': floor,
+      gzip: kb(gzipBytes(parts.coldStart)),
+      'SDK floor gzip': kb(gzipBytes(floorParts.coldStart)),
+      'library floor gzip': kb(gzipBytes(coldStartFiles(libraryFloor).coldStart)),
       'on demand': parts.onDemand.length ? kb(gzipBytes(parts.onDemand)) : '',
-      import: ms(time.bundle),
-      'floor import': ms(time.floor),
-      'import ÷ floor': ratio(time.bundle, time.floor),
-      'run ratios, middle half': time.ratioQuartiles.map((q) => q.toFixed(2)).join('-'),
-    };
-  });
-  console.table(rows);
+    });
+    const [own, sdk, lib] = alternatingImportTimes(RUNS, [file, floorFile, libraryFloor], env) as [
+      number[],
+      number[],
+      number[],
+    ];
+    const overSdk = pairedDifference(own, sdk);
+    const overLibraries = pairedDifference(own, lib);
+    times.push({
+      function: name,
+      import: ms(median(own)),
+      'SDK floor': ms(median(sdk)),
+      'library floor': ms(median(lib)),
+      'over SDK floor': `${ms(overSdk.median)} (${range(overSdk.middleHalf)})`,
+      'over library floor': `${ms(overLibraries.median)} (${range(overLibraries.middleHalf)})`,
+    });
+    for (const { library, chunks } of lazyChunks(parts.onDemand)) {
+      const cost = lazyCost(RUNS, file, chunks, env);
+      lazy.push({
+        function: name,
+        library,
+        'first import()': `${ms(cost.median)} (${range(cost.middleHalf)})`,
+      });
+    }
+  }
+  console.table(sizes);
+  console.log(`Libraries on each cold path beyond the SDK floor's:\n${extras.join('\n')}\n`);
+  console.table(times);
+  console.log(
+    '\nFirst use of a library loaded with import(), once the cold path is loaded (median, middle half):',
+  );
+  console.table(lazy);
+  console.log(`load average after: ${load()}`);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
   rmSync(floorDir, { recursive: true, force: true });

@@ -31,7 +31,7 @@ try {
     const started = performance.now();
     const fetched = await fetchPage(`${server.origin}/`, { allow: [server.hostPort] });
     const fetchedAt = performance.now();
-    checks = measurePage(fetched.html, fetched).checks.length;
+    checks = (await measurePage(fetched.html, fetched)).checks.length;
     const endedAt = performance.now();
     if (run >= WARMUP)
       rows.push({ fetch: fetchedAt - started, measure: endedAt - fetchedAt, total: endedAt - started });

@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 const runtimeShim =
   'data:text/javascript,globalThis.awslambda={streamifyResponse:(h)=>h,HttpResponseStream:{from:(s)=>s}};';
 
-/** Milliseconds to import a module in a fresh Node process with the function's environment. */
-export function importTime(file: string, env: Record<string, string>): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(performance.now() - t);`;
+const href = (file: string) => JSON.stringify(pathToFileURL(file).href);
+
+/** Runs a module script in a fresh Node process with the function's environment; answers its last line as a number. */
+function run(script: string, env: Record<string, string>): number {
   const out = execFileSync(process.execPath, ['--import', runtimeShim, '--input-type=module', '-e', script], {
     env: {
       PATH: process.env.PATH,
@@ -23,6 +24,25 @@ export function importTime(file: string, env: Record<string, string>): number {
   return Number(out.trim().split('\n').pop());
 }
 
+/** Milliseconds to import a module in a fresh Node process with the function's environment. */
+export const importTime = (file: string, env: Record<string, string>): number =>
+  run(`const t = performance.now(); await import(${href(file)}); console.log(performance.now() - t);`, env);
+
+/**
+ * Milliseconds the first `import()` of some chunks takes in a fresh process that has already loaded `entry`, as
+ * a function's first request on that path pays them after its cold start.
+ */
+export const lazyImportTime = (
+  entry: string,
+  chunks: readonly string[],
+  env: Record<string, string>,
+): number =>
+  run(
+    `await import(${href(entry)}); const t = performance.now(); ` +
+      `${chunks.map((chunk) => `await import(${href(chunk)});`).join(' ')} console.log(performance.now() - t);`,
+    env,
+  );
+
 /** The q-quantile (0 to 1) of some numbers, interpolating between the two nearest. */
 export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,24 +56,24 @@ export function quantile(values: readonly number[], q: number): number {
 export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
 /**
- * Median import times of a bundle and its floor, alternating runs so that load on a shared machine
- * weighs on both alike, and the middle half of the per-run ratios: how far one run's ratio can be trusted.
+ * Import times of some modules, each in a fresh process, taken in turn run after run so that load on a shared
+ * machine weighs on all alike: one list of times per module, in the order given.
  */
-export function pairedImportTimes(
+export function alternatingImportTimes(
   runs: number,
-  bundle: string,
-  floor: string,
+  files: readonly string[],
   env: Record<string, string>,
-): { bundle: number; floor: number; ratioQuartiles: [number, number] } {
-  const times = { bundle: [] as number[], floor: [] as number[] };
-  for (let run = 0; run < runs; run += 1) {
-    times.bundle.push(importTime(bundle, env));
-    times.floor.push(importTime(floor, env));
-  }
-  const ratios = times.bundle.map((time, run) => time / times.floor[run]!);
+): number[][] {
+  const times = files.map(() => [] as number[]);
+  for (let run = 0; run < runs; run += 1) files.forEach((file, i) => times[i]!.push(importTime(file, env)));
+  return times;
+}
+
+/** The median of the run-by-run differences `a[i] - b[i]` and their middle half: how far one run can be trusted. */
+export function pairedDifference(a: readonly number[], b: readonly number[]) {
+  const differences = a.map((value, i) => value - b[i]!);
   return {
-    bundle: median(times.bundle),
-    floor: median(times.floor),
-    ratioQuartiles: [quantile(ratios, 0.25), quantile(ratios, 0.75)],
+    median: median(differences),
+    middleHalf: [quantile(differences, 0.25), quantile(differences, 0.75)] as const,
   };
 }

@@ -12,7 +12,7 @@ import {
 import { matchRoute } from '../../lambdas/shared/http/match-route';
 import { invokeFunction, type LocalFunction } from './invoke';
 
-/** Connect-style middleware: sirv for the built SPA, or Vite's dev middlewares. */
+/** Connect-style middleware: the local site origin (scripts/local/site-origin.ts), or Vite's dev middlewares. */
 export type WebMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface LocalServerOptions {

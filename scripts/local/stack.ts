@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { serviceName } from '../../infra/environment';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
 import { FakeYouTube } from '../fakes/fake-youtube';
@@ -53,6 +54,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       DYNAMODB_ENDPOINT: store.endpoint,
       SES_ENDPOINT: ses.endpoint,
       SUPPORT_EMAIL: config.SUPPORT_EMAIL,
+      POWERTOOLS_SERVICE_NAME: serviceName,
       POWERTOOLS_LOG_LEVEL: config.LOG_LEVEL,
       ...Object.fromEntries(tables.map((t) => [t.envVar, store.tableNames[t.id]])),
     });

@@ -9,7 +9,6 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { Server } from 'node:http';
-import dynalite from 'dynalite';
 import { physicalTableName, type TableDefinition } from '../../infra/tables';
 import { lockDataDir } from './data-lock';
 import { publishStoreEndpoint } from './store-endpoint';
@@ -114,6 +113,8 @@ export async function startLocalStore(options: {
   stage: string;
   tables: readonly TableDefinition[];
 }): Promise<LocalStore> {
+  // Loaded here: the admin CLI imports this module for a deployed stage too, where dev packages may be absent.
+  const { default: dynalite } = await import('dynalite');
   const unlock = lockDataDir(options.dataDir);
   const server = dynalite({
     path: join(options.dataDir, 'dynamodb'),

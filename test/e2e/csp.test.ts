@@ -1,21 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
+import { siteOrigin } from '../../scripts/local/site-origin';
 import { tools } from '../../web/src/config/tools';
 import { launchBrowser, openPage, phone } from './support/browser';
 
-/** The built SPA served the way CloudFront serves it: SPA fallback and the deployed CSP header. */
-function serveWithCsp(): Promise<Server> {
-  const files = sirv('web/dist', { single: true });
+/**
+ * The built site served the way production answers (the local site origin: CloudFront's URL-to-key function,
+ * the bucket's files, the 404 page for a missing key) with the deployed CSP header on every answer.
+ */
+function serveWithCsp(editorDir: string): Promise<Server> {
+  const site = siteOrigin({ root: process.cwd(), editorDir });
   const server = createServer((req, res) => {
     res.setHeader('Content-Security-Policy', contentSecurityPolicy);
     if (req.url?.startsWith('/api/')) {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       return res.end(JSON.stringify({ supportEmail: 'help@copilot.test' }));
     }
-    files(req, res, () => void res.writeHead(404).end());
+    site(req, res, () => undefined);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -23,12 +29,14 @@ function serveWithCsp(): Promise<Server> {
 describe('the built SPA under the deployed Content-Security-Policy', () => {
   let server: Server;
   let browser: Browser;
+  const editorDir = mkdtempSync(join(tmpdir(), 'csp-editor-layer-'));
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveWithCsp(), launchBrowser()]);
+    [server, browser] = await Promise.all([serveWithCsp(editorDir), launchBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();
     server?.close();
+    rmSync(editorDir, { recursive: true, force: true });
   });
 
   it('runs, styles its toasts and drawer, and breaks no directive', async () => {
@@ -58,6 +66,10 @@ describe('the built SPA under the deployed Content-Security-Policy', () => {
       await page.goto(`${url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
     }
+    // A missing page answers 404 with the site's own 404 page, which runs under the same policy.
+    const missing = await page.goto(`${url}/no-such-page`);
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
     await context.close();
     expect(violations).toEqual([]);
   });

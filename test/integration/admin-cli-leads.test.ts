@@ -33,7 +33,12 @@ beforeAll(async () => {
   const injected = await leads.create(
     {
       ...sampleSubmission('=evil@example.com', 'key-injected-00000000000'),
-      brand: { ...sampleBrand, brandName: '=HYPERLINK("http://evil.test","Click")', tagline: '+1, "quoted"' },
+      brand: {
+        ...sampleBrand,
+        brandName: '=HYPERLINK("http://evil.test","Click")',
+        tagline: '+1, "quoted"',
+        description: 'x;=1+1;y\t-2',
+      },
     },
     365,
   );
@@ -94,22 +99,27 @@ describe('leads export', () => {
     expect(injected.email).toBe("'=evil@example.com");
     expect(injected.brand_name).toBe(`'=HYPERLINK("http://evil.test","Click")`);
     expect(injected.tagline).toBe(`'+1, "quoted"`);
+    expect(injected.description).toBe("x;'=1+1;y\t'-2");
     expect(rows.find((row) => row.id === ids.dentist)).toMatchObject({
       source: 'tools/dentist-brand-roast',
       status: 'generated',
       consent_text: 'We will email your roast.',
       consent_at: '2026-05-01T10:00:00.000Z',
     });
-    for (const row of rows) {
-      expect(Object.values(row).every((cell) => !/^[=+\-@\t\r]/.test(cell))).toBe(true);
-    }
+    // Opened with any separator, honouring quotes or not, no cell starts a formula.
+    for (const delimiter of [',', ';', '\t'])
+      for (const quote of ['"', false] as const) {
+        const options = { delimiter, quote, relax_quotes: true, relax_column_count: true };
+        const cells = (parse(run.stdout, options) as string[][]).flat();
+        expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell.replace(/^"+/, '')))).toEqual([]);
+      }
   });
 
   it('writes JSON or a file, with the same filters', async () => {
     const out = join(files, 'leads.csv');
     const run = await admin(['leads', 'export', '--since', '2026-05-02', '--out', out]);
     expect(run.stderr).toContain('exported 2 leads');
-    expect(readFileSync(out, 'utf8').split('\r\n')[0]).toMatch(/^id,created_at,email,brand_name,/);
+    expect(readFileSync(out, 'utf8').split('\r\n')[0]).toMatch(/^"id","created_at","email","brand_name",/);
     const json = await admin(['leads', 'export', '--json', '--status', 'failed']);
     expect((JSON.parse(json.stdout) as { id: string }[]).map((lead) => lead.id)).toEqual([ids.failed]);
   });

@@ -7,6 +7,9 @@ import { startTestSite, type TestSite } from '../support/local-site';
 const run = promisify(execFile);
 const script = 'scripts/smoke-test.sh';
 
+// The script's own limit (below) decides: it calls every route, which took over jest's default 5 s at load 15.
+jest.setTimeout(90_000);
+
 let site: TestSite;
 beforeAll(async () => {
   Object.assign(process.env, { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' });

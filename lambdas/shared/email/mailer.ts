@@ -1,9 +1,9 @@
 import { SendRawEmailCommand, type SESClient } from '@aws-sdk/client-ses';
 import { env } from '../env';
-import { buildMimeMessage, type OutgoingEmail } from './mime-message';
+import { composeMessage, type OutgoingEmail } from './message';
 import { sesClient } from './ses-client';
 
-export type { OutgoingEmail } from './mime-message';
+export type { OutgoingEmail } from './message';
 
 /** What services need to send one email; tests pass the real one pointed at the local SES server. */
 export interface Mailer {
@@ -16,7 +16,7 @@ export interface SesMailerOptions {
   configurationSet?: string | undefined;
 }
 
-/** Sends through SES's SendRawEmail (custom headers need a raw message) with the message `buildMimeMessage` writes. */
+/** Sends through SES's SendRawEmail (custom headers need a raw message) with the message `composeMessage` writes. */
 export class SesMailer implements Mailer {
   constructor(
     private readonly ses: SESClient,
@@ -24,7 +24,7 @@ export class SesMailer implements Mailer {
   ) {}
 
   async send(email: OutgoingEmail): Promise<{ messageId: string }> {
-    const raw = buildMimeMessage(this.options.from, email);
+    const raw = await composeMessage(this.options.from, email);
     const out = await this.ses.send(
       new SendRawEmailCommand({
         Source: this.options.from,

@@ -5,7 +5,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import * as z from '../contracts/zod';
-import { injectLambdaContext, logger } from '../logger';
+import { logger, requestLogContext } from '../logger';
 import { toErrorResponse } from './error-response';
 import { viewerAddress } from './viewer-address';
 import { bodyLimit, parseParts } from './validate';
@@ -73,7 +73,7 @@ function middlewares<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent>[] {
   const stack: MiddlewareObj<APIGatewayProxyEvent>[] = [
-    injectLambdaContext(logger),
+    requestLogContext(logger),
     httpHeaderNormalizer() as MiddlewareObj<APIGatewayProxyEvent>,
     bodyLimit(spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES),
   ];

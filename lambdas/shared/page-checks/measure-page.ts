@@ -132,8 +132,8 @@ export interface MeasuredPage {
 }
 
 /** Every check the critique shows for a fetched page, and the page's visible text for the model. */
-export function measurePage(html: string, source: PageSource): MeasuredPage {
-  const model = parsePage(html);
+export async function measurePage(html: string, source: PageSource): Promise<MeasuredPage> {
+  const model = await parsePage(html);
   const ctas = model.controls.filter((control) => isCallToAction(control.text));
   const [title, description, ...head] = headChecks(model);
   const checks = [

@@ -1,4 +1,4 @@
-import { readHtml } from './html-tokenizer';
+import type { Handler } from 'htmlparser2';
 import { TextStats } from './text-stats';
 
 /** A control a visitor can act on: a link, a button or a submit input, with its visible text. */
@@ -8,7 +8,7 @@ export interface Control {
   wordsBefore: number;
 }
 
-/** Everything the checks read from a page, gathered in one streaming pass of the tokenizer. */
+/** Everything the checks read from a page, gathered in one streaming pass of htmlparser2. */
 export interface PageModel {
   title: string | undefined;
   lang: string | undefined;
@@ -93,16 +93,22 @@ function readAttributes(tag: string, attribs: Attributes, model: PageModel): voi
 }
 
 /**
- * Parses HTML (malformed or not: readHtml closes and recovers as htmlparser2 and browsers do) into the
- * model the checks measure, without building a document tree.
+ * Parses HTML (malformed or not: htmlparser2 closes and recovers as browsers do) into the model the checks
+ * measure, without building a document tree. htmlparser2 loads here, on the first page a function reads,
+ * so a cold start that never fetches a page never pays for it.
  */
-export function parsePage(html: string): PageModel {
+export async function parsePage(html: string): Promise<PageModel> {
+  const { Parser } = await import('./html-parser');
   const model = emptyModel();
   const captures: Capture[] = [];
   const openForms: { fields: string[] }[] = [];
   let hidden = 0;
   let depth = 0;
+  let stopped = false;
   let block: string[] = [];
+  // htmlparser2 splits text at every reference and comment: pieces wait here until the next tag, so a word
+  // like "caf&eacute;" is counted whole.
+  let pending: string[] = [];
   const flush = () => {
     const text = squash(block.join(''));
     if (text) model.text.addBlock(text);
@@ -113,12 +119,29 @@ export function parsePage(html: string): PageModel {
     const room = tag === 'script' ? JSON_LD_ROOM : TEXT_ROOM;
     captures.push({ tag, raw, parts: [], room, done });
   };
+  const takeText = () => {
+    if (!pending.length) return;
+    const data = pending.join('');
+    pending = [];
+    for (const open of captures)
+      if ((open.raw || hidden === 0) && open.room > 0) {
+        open.parts.push(data.slice(0, open.room));
+        open.room -= data.length;
+      }
+    if (hidden > 0) return;
+    block.push(data);
+    model.text.addWords(data);
+  };
 
-  readHtml(html, {
+  const handler: Partial<Handler> = {
     onopentag(tag, attribs) {
+      if (stopped) return;
+      takeText();
       if (++depth > MAX_DEPTH) {
         model.tooDeep = true;
-        return false; // stops reading: what was read so far is measured
+        stopped = true;
+        parser.pause(); // stops reading: what was read so far is measured
+        return;
       }
       readAttributes(tag, attribs, model);
       const type = (attribs.type ?? '').toLowerCase();
@@ -149,16 +172,11 @@ export function parsePage(html: string): PageModel {
       if (HIDDEN.has(tag)) hidden++;
     },
     ontext(data) {
-      for (const open of captures)
-        if ((open.raw || hidden === 0) && open.room > 0) {
-          open.parts.push(data.slice(0, open.room));
-          open.room -= data.length;
-        }
-      if (hidden > 0) return;
-      block.push(data);
-      model.text.addWords(data);
+      if (!stopped) pending.push(data);
     },
     onclosetag(tag) {
+      if (stopped) return;
+      takeText();
       depth--;
       if (HIDDEN.has(tag)) hidden = Math.max(0, hidden - 1);
       if (tag === 'form') openForms.pop();
@@ -169,7 +187,10 @@ export function parsePage(html: string): PageModel {
       }
       if (!INLINE.has(tag)) flush();
     },
-  });
+  };
+  const parser = new Parser(handler, { decodeEntities: true });
+  parser.end(html);
+  if (!stopped) takeText();
   flush();
   return model;
 }

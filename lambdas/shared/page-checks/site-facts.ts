@@ -50,4 +50,5 @@ export function siteFactsOf(model: PageModel, url: string): SiteFacts {
 }
 
 /** Site facts straight from HTML, for tools that need no other check. */
-export const siteFacts = (html: string, url: string): SiteFacts => siteFactsOf(parsePage(html), url);
+export const siteFacts = async (html: string, url: string): Promise<SiteFacts> =>
+  siteFactsOf(await parsePage(html), url);

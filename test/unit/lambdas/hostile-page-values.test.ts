@@ -30,15 +30,15 @@ const pages = {
 const PROMPT_CHARS = 8000;
 
 describe.each(Object.entries(pages))('a page with %s', (_name, html) => {
-  it('gets check values and evidence of at most 200 characters', () => {
-    for (const check of measurePage(html, { url }).checks) {
+  it('gets check values and evidence of at most 200 characters', async () => {
+    for (const check of (await measurePage(html, { url })).checks) {
       expect([check.id, check.value.length <= 200]).toEqual([check.id, true]);
       expect([check.id, check.evidence.length <= 160]).toEqual([check.id, true]);
     }
   });
 
-  it('gives site facts held to their limits', () => {
-    const facts = siteFacts(html, url);
+  it('gives site facts held to their limits', async () => {
+    const facts = await siteFacts(html, url);
     expect(facts.lang?.length ?? 0).toBeLessThanOrEqual(siteFactLimits.lang);
     expect(facts.canonical?.length ?? 0).toBeLessThanOrEqual(siteFactLimits.url);
     expect(Object.keys(facts.openGraph).length).toBeLessThanOrEqual(siteFactLimits.openGraphKeys);
@@ -46,14 +46,14 @@ describe.each(Object.entries(pages))('a page with %s', (_name, html) => {
     expect(JSON.stringify(facts).length).toBeLessThan(5000);
   });
 
-  it('makes a critique prompt and a Show Up Online prompt no longer than a normal page’s', () => {
-    const measured = measurePage(html, { url });
+  it('makes a critique prompt and a Show Up Online prompt no longer than a normal page’s', async () => {
+    const measured = await measurePage(html, { url });
     const request = CritiqueRequestSchema.parse(critiqueUrlBody(url));
     const critique = buildCritiquePrompt({ request, checks: measured.checks, pageText: measured.text });
     expect(critique.system.length + critique.user.length).toBeLessThan(PROMPT_CHARS);
     const presence = buildPresencePrompt({
       request: OnlinePresenceRequestSchema.parse(presenceBody()),
-      siteFacts: measureSite({ home: { url, html }, robotsTxt: null, sitemapXml: false }),
+      siteFacts: await measureSite({ home: { url, html }, robotsTxt: null, sitemapXml: false }),
       siteError: null,
     });
     expect(presence.system.length + presence.user.length).toBeLessThan(PROMPT_CHARS);
@@ -61,16 +61,18 @@ describe.each(Object.entries(pages))('a page with %s', (_name, html) => {
 });
 
 describe('a page with ordinary values', () => {
-  it('keeps them whole', () => {
+  it('keeps them whole', async () => {
     const html = `<html lang="en-GB"><head><meta name="twitter:card" content="summary_large_image">
       <meta property="og:title" content="Rise"><link rel="canonical" href="https://rise.example/"></head>${body}</html>`;
-    const facts = siteFacts(html, url);
+    const facts = await siteFacts(html, url);
     expect(facts).toMatchObject({
       lang: 'en-GB',
       canonical: 'https://rise.example/',
       openGraph: { 'og:title': 'Rise' },
     });
-    const checks = Object.fromEntries(measurePage(html, { url }).checks.map((check) => [check.id, check]));
+    const checks = Object.fromEntries(
+      (await measurePage(html, { url })).checks.map((check) => [check.id, check]),
+    );
     expect(checks.lang!.value).toBe('lang="en-GB"');
     expect(checks['twitter-card']!.value).toBe('twitter:card "summary_large_image"');
   });

@@ -3,13 +3,19 @@ import { join } from 'node:path';
 import { CritiqueRequestSchema, critiqueSections } from '@lambdas/landing-page-critique/contract';
 import { demoCritique } from '@lambdas/landing-page-critique/demo';
 import { splitBrief } from '@lambdas/shared/documents/brief-sections';
-import { measurePage, measureText } from '@lambdas/shared/page-checks';
+import { measurePage, measureText, type MeasuredPage } from '@lambdas/shared/page-checks';
 import { critiqueTextBody, critiqueUrlBody } from '../../support/critique-fixtures';
 
 const measured = (name: string, url: string) =>
   measurePage(readFileSync(join(__dirname, '../../fixtures/pages', name), 'utf8'), { url });
-const good = measured('good.html', 'https://risebakery.example/');
-const bad = measured('bad.html', 'http://old-bakery.example/');
+let good: MeasuredPage;
+let bad: MeasuredPage;
+beforeAll(async () => {
+  [good, bad] = await Promise.all([
+    measured('good.html', 'https://risebakery.example/'),
+    measured('bad.html', 'http://old-bakery.example/'),
+  ]);
+});
 const urlRequest = (overrides: Record<string, unknown> = {}) =>
   CritiqueRequestSchema.parse(critiqueUrlBody('http://old-bakery.example/', overrides));
 

@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CritiqueRequestSchema, critiqueSections } from '@lambdas/landing-page-critique/contract';
 import { buildCritiquePrompt, type CritiqueInput } from '@lambdas/landing-page-critique/prompt';
-import { measurePage } from '@lambdas/shared/page-checks';
+import { measurePage, type MeasuredPage } from '@lambdas/shared/page-checks';
 import { critiqueUrlBody } from '../../support/critique-fixtures';
 
-const page = measurePage(readFileSync(join(__dirname, '../../fixtures/pages/good.html'), 'utf8'), {
-  url: 'https://risebakery.example/',
+let page: MeasuredPage;
+beforeAll(async () => {
+  page = await measurePage(readFileSync(join(__dirname, '../../fixtures/pages/good.html'), 'utf8'), {
+    url: 'https://risebakery.example/',
+  });
 });
 
 const input = (overrides: Partial<CritiqueInput> = {}): CritiqueInput => ({

@@ -1,5 +1,9 @@
+import libmime from 'libmime';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { roastEmail } from '../../../lambdas/brand-roast/email';
-import { buildMimeMessage } from '../../../lambdas/shared/email/mime-message';
+import { composeMessage, type OutgoingEmail } from '../../../lambdas/shared/email/message';
+import { plainSubject } from '../../../lambdas/shared/email/subject';
 
 const result = {
   roast: 'Your tagline says "fresh" three times & means it <never>.',
@@ -44,72 +48,102 @@ describe('roastEmail', () => {
   });
 });
 
-/** The message split as a mail reader splits it: headers (folds joined), and each part decoded. */
-function parse(raw: string) {
-  const [head = '', ...rest] = raw.split('\r\n\r\n');
-  const headers = head.replace(/\r\n[ \t]/g, ' ').split('\r\n');
-  const boundary = /boundary="([^"]+)"/.exec(head)![1]!;
-  const body = rest.join('\r\n\r\n');
-  const parts = body
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((chunk) => {
-      const [partHead = '', encoded = ''] = chunk.trim().split('\r\n\r\n');
-      expect(partHead).toContain('Content-Transfer-Encoding: base64');
-      for (const line of encoded.split('\r\n')) expect(line.length).toBeLessThanOrEqual(76);
-      return { head: partHead, body: Buffer.from(encoded, 'base64').toString('utf8') };
-    });
-  expect(body.trimEnd().endsWith(`--${boundary}--`)).toBe(true);
-  return { headers, parts };
+/** The message as nodemailer writes it, and as mailparser (a real mail reader) reads it back. */
+async function composed(overrides: Partial<OutgoingEmail> = {}, date?: Date) {
+  const raw = (await composeMessage('noreply@example.com', { ...email, ...overrides }, date)).toString();
+  return { raw, head: raw.split('\r\n\r\n')[0]!, mail: await simpleParser(raw) };
 }
 
-/** An RFC 2047 header value decoded (B encoding, as the writer uses). */
-const decodeWords = (value: string) =>
-  value
-    .replace(/\?= =\?/g, '?==?')
-    .replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, 'base64').toString('utf8'));
+/** The headers a reader found, by name. */
+const headerNames = (mail: ParsedMail) => [...mail.headers.keys()].sort();
+const STANDARD = ['content-type', 'date', 'from', 'list', 'message-id', 'mime-version', 'subject', 'to'];
 
-describe('buildMimeMessage', () => {
-  const raw = buildMimeMessage('noreply@example.com', email, new Date('2026-11-23T02:51:38Z')).toString();
-  const { headers, parts } = parse(raw);
-
-  it('writes the sender, recipient, date and the one-click unsubscribe headers, the URL unfolded', () => {
-    expect(raw.split('\r\n\r\n')[0]).toContain(`\r\nList-Unsubscribe: <${link}>\r\n`);
-    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(headers).toContain('From: "Content Co-Pilot" <noreply@example.com>');
-    expect(headers).toContain('To: visitor@example.com');
-    expect(headers).toContain('Date: Mon, 23 Nov 2026 02:51:38 +0000');
-    expect(headers).toContain('MIME-Version: 1.0');
-    expect(headers.find((h) => h.startsWith('Message-ID:'))).toMatch(
-      /^Message-ID: <[0-9a-f-]{36}@example\.com>$/,
-    );
-    expect(headers.find((h) => h.startsWith('Content-Type:'))).toMatch(
-      /^Content-Type: multipart\/alternative;/,
-    );
-    expect(headers.join('\n')).not.toMatch(/^Bcc:/im);
+describe('the composed message', () => {
+  let message: Awaited<ReturnType<typeof composed>>;
+  beforeAll(async () => {
+    message = await composed({}, new Date('2026-11-23T02:51:38Z'));
   });
 
-  it('holds the text part, then the HTML part, each exactly as written (line breaks as CRLF)', () => {
-    expect(parts.map((p) => p.head.split('\r\n')[0])).toEqual([
-      'Content-Type: text/plain; charset=utf-8',
-      'Content-Type: text/html; charset=utf-8',
-    ]);
-    expect(parts[0]!.body).toBe(email.text.replace(/\n/g, '\r\n'));
-    expect(parts[1]!.body).toBe(email.html.replace(/\n/g, '\r\n'));
+  it('carries the sender, recipient, date and the one-click unsubscribe headers, the URL unfolded', () => {
+    const { head, mail } = message;
+    expect(head.split('\r\n')).toEqual(
+      expect.arrayContaining([
+        `List-Unsubscribe: <${link}>`,
+        'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+      ]),
+    );
+    expect(mail.headers.get('list')).toEqual({
+      unsubscribe: { url: link },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
+    expect(mail.from?.value).toEqual([{ name: 'Content Co-Pilot', address: 'noreply@example.com' }]);
+    expect((mail.to as { value: unknown[] }).value).toEqual([{ name: '', address: 'visitor@example.com' }]);
+    expect(mail.date?.toISOString()).toBe('2026-11-23T02:51:38.000Z');
+    expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@example\.com>$/);
+    expect(mail.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
+    expect(mail.bcc).toBeUndefined();
+    expect(headerNames(mail)).toEqual(STANDARD);
   });
 
-  it('encodes a long or non-ASCII subject as folded UTF-8 words that decode back to it', () => {
+  it('holds the text part and the HTML part, each exactly as written, and nothing to fetch', () => {
+    const { mail } = message;
+    expect(mail.text).toBe(email.text);
+    expect(mail.html).toBe(email.html);
+    expect(mail.attachments).toEqual([]);
+    expect(mail.html).not.toMatch(/<img|<link|url\(|src=/i);
+  });
+
+  it('encodes a long or non-ASCII subject in lines of at most 78 characters that read back as it', async () => {
     const subject = `Your brand roast: Café Ünïcode ${'très '.repeat(12)}— 🥐`;
-    const message = buildMimeMessage('noreply@example.com', { ...email, subject }).toString();
-    const header = /\r\n(Subject: .*?)\r\n(?! )/s.exec(message)![1]!;
+    const { head, mail } = await composed({ subject });
+    const header = /\r\n(Subject: .*?)\r\n(?! )/s.exec(head)![1]!;
     for (const line of header.split('\r\n')) expect(line.length).toBeLessThanOrEqual(78);
-    const folded = header.slice('Subject: '.length);
-    expect(decodeWords(folded.replace(/\r\n /g, ' '))).toBe(subject);
+    expect(mail.subject).toBe(subject.trim());
   });
 
-  it('refuses a header value with a line break rather than let it add headers', () => {
-    expect(() =>
-      buildMimeMessage('noreply@example.com', { ...email, to: 'a@example.com\r\nBcc: x@evil.test' }),
-    ).toThrow('line break');
+  it.each([
+    ['base64', 'Rise =?UTF-8?B?DQpCY2M6IHhAZXZpbC50ZXN0?='],
+    ['quoted-printable', 'Rise =?utf-8?q?=0D=0ABcc:_x@evil.test?='],
+    ['another charset', 'Rise =?iso-8859-1?Q?=0D=0ABcc:=20x@evil.test?='],
+    [
+      'a word inside a word',
+      `Rise =?UTF-8?B?${Buffer.from('=?UTF-8?B?DQpCY2M6IHhAZXZpbC50ZXN0?=').toString('base64')}?=`,
+    ],
+    ['words split around a line break', 'Rise =?UTF-8?Q?a=0D?= =?UTF-8?Q?=0ABcc:_x@evil.test?='],
+    ['a raw line break', 'Rise\r\nBcc: x@evil.test'],
+  ])('lets no encoded-word typed by a visitor add a header (%s)', async (_, brandName) => {
+    const roast = roastEmail({
+      to: 'visitor@example.com',
+      brandName,
+      result,
+      demo: false,
+      unsubscribeUrl: link,
+    });
+    const { mail } = await composed({ subject: roast.subject });
+    expect(headerNames(mail)).toEqual(STANDARD);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.subject).toMatch(/^Your brand roast: Rise /);
+    expect(mail.subject).not.toMatch(/\p{Cc}/u);
+  });
+
+  it('writes a recipient holding a line break as one address, adding no header', async () => {
+    const { mail } = await composed({ to: 'a@example.com\r\nBcc: x@evil.test' });
+    expect(headerNames(mail)).toEqual(STANDARD);
+    expect((mail.to as { value: unknown[] }).value).toHaveLength(1);
+  });
+});
+
+describe('plainSubject', () => {
+  it('decodes encoded-words as libmime (mailparser’s decoder) does, in both encodings', () => {
+    const texts = ['Café Ünïcode', 'plain', 'emoji 🥐 and tabs', 'a_b=c?d', '日本語のブランド'];
+    for (const text of texts)
+      for (const encoding of ['B', 'Q']) {
+        const word = encodeWord(text, encoding);
+        expect([word, plainSubject(word)]).toEqual([word, libmime.decodeWords(word)]);
+      }
+  });
+
+  it('keeps text that only looks odd', () => {
+    expect(plainSubject('Rise =? not a word ?= & co')).toBe('Rise =? not a word ?= & co');
   });
 });

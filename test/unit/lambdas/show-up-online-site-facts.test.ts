@@ -8,8 +8,8 @@ const fixture = (name: string) =>
 const home = (name: string, url = 'https://crumbandco.example/') => ({ url, html: fixture(name) });
 
 describe('measuring a site', () => {
-  it('reads a well-built home page, its JSON-LD LocalBusiness and an open robots.txt naming a sitemap', () => {
-    const facts = measureSite({
+  it('reads a well-built home page, its JSON-LD LocalBusiness and an open robots.txt naming a sitemap', async () => {
+    const facts = await measureSite({
       home: home('bakery.html'),
       robotsTxt: fixture('robots-open.txt'),
       sitemapXml: false,
@@ -34,8 +34,8 @@ describe('measuring a site', () => {
     expect(facts.wordCount).toBeGreaterThan(50);
   });
 
-  it('sees a robots.txt that disallows everything', () => {
-    const facts = measureSite({
+  it('sees a robots.txt that disallows everything', async () => {
+    const facts = await measureSite({
       home: home('bakery.html'),
       robotsTxt: fixture('robots-block-all.txt'),
       sitemapXml: true,
@@ -43,8 +43,8 @@ describe('measuring a site', () => {
     expect(facts).toMatchObject({ robotsTxt: true, robotsBlocksAll: true, sitemap: true });
   });
 
-  it('reports a bare page with no robots.txt and no sitemap as missing each', () => {
-    const facts = measureSite({
+  it('reports a bare page with no robots.txt and no sitemap as missing each', async () => {
+    const facts = await measureSite({
       home: home('bare.html', 'http://quotes.example/'),
       robotsTxt: null,
       sitemapXml: false,

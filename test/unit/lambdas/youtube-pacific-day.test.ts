@@ -66,9 +66,11 @@ describe('the written-out Pacific rule', () => {
     return `${parts.year}-${parts.month}-${parts.day}`;
   };
 
-  it('gives the tz database’s date every 37 minutes from 2007 to 2040', () => {
+  // 3 h 7 min apart: a step that shares no factor with a day's 1,440 minutes, so over the years the samples
+  // fall at every minute of the day; the next test checks each clock change to the millisecond.
+  it('gives the tz database’s date every 187 minutes from 2007 to 2040', () => {
     const differing: string[] = [];
-    for (let ms = at('2007-01-01T00:00:00Z'); ms < at('2041-01-01T00:00:00Z'); ms += 37 * 60_000)
+    for (let ms = at('2007-01-01T00:00:00Z'); ms < at('2041-01-01T00:00:00Z'); ms += 187 * 60_000)
       if (pacificDay(ms) !== tzDay(ms)) differing.push(new Date(ms).toISOString());
     expect(differing).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { RadioGroup } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 interface RadioCardsProps<V extends string> {
@@ -13,8 +14,8 @@ interface RadioCardsProps<V extends string> {
 const grids = { responsive: 'sm:grid-cols-2', two: 'grid-cols-2', three: 'grid-cols-3' };
 
 /**
- * A labelled group of choices shown as cards. Each card is a native radio button: one tab stop, arrow keys move
- * to the next card and select it, wrapping at the ends (the ARIA radio-group pattern, from the browser itself).
+ * A labelled group of choices shown as cards: a Radix radio group, one tab stop, arrow keys move to the next
+ * card and select it, wrapping at the ends (the ARIA radio-group pattern).
  */
 export function RadioCards<V extends string>({
   label,
@@ -23,37 +24,51 @@ export function RadioCards<V extends string>({
   options,
   columns = 'responsive',
 }: RadioCardsProps<V>) {
-  const name = useId();
+  const id = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-slate-800">{label}</legend>
-      <div role="radiogroup" aria-label={label} className={cn('grid gap-2', grids[columns])}>
+      <RadioGroup.Root
+        aria-label={label}
+        value={value}
+        onValueChange={(next) => onChange(next as V)}
+        loop
+        className={cn('grid gap-2', grids[columns])}
+      >
         {options.map((option) => (
-          <label
+          <RadioGroup.Item
             key={option.value}
+            value={option.value}
+            aria-labelledby={`${id}-${option.value}`}
+            aria-describedby={option.description ? `${id}-${option.value}-about` : undefined}
+            onFocus={(event) => {
+              // Radix moves focus a task after an arrow key and checks the card only if the key is still down
+              // by then (radix-ui/primitives#4094): focus that comes from another card of the group selects.
+              const from = event.relatedTarget;
+              if (
+                from?.getAttribute('role') === 'radio' &&
+                from.parentElement === event.currentTarget.parentElement
+              )
+                onChange(option.value);
+            }}
             className={cn(
-              'relative rounded-lg border p-3 text-left text-sm transition-colors has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
+              'rounded-lg border p-3 text-left text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
               option.value === value
                 ? 'border-brand-600 bg-brand-50 text-brand-800'
                 : 'border-slate-300 bg-white hover:bg-slate-50',
             )}
           >
-            <input
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
-              // Covers the card, invisible: clicks land on it and focus scrolls the whole card into view.
-              className="absolute -inset-px m-0 h-[calc(100%+2px)] w-[calc(100%+2px)] appearance-none opacity-0"
-            />
-            <span className="block font-medium">{option.label}</span>
+            <span id={`${id}-${option.value}`} className="block font-medium">
+              {option.label}
+            </span>
             {option.description && (
-              <span className="mt-0.5 block text-xs text-slate-600">{option.description}</span>
+              <span id={`${id}-${option.value}-about`} className="mt-0.5 block text-xs text-slate-600">
+                {option.description}
+              </span>
             )}
-          </label>
+          </RadioGroup.Item>
         ))}
-      </div>
+      </RadioGroup.Root>
     </fieldset>
   );
 }
