@@ -2,6 +2,7 @@ import { routeById } from '../../infra/routes';
 import { tableDefinition } from '../../infra/tables';
 import { documentClient } from '../shared/dynamo';
 import { mailerFromEnv } from '../shared/email/mailer';
+import { preloadMailLibraries } from '../shared/email/message';
 import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
 import { env, tableName } from '../shared/env';
 import { toolRoute } from '../shared/tool-route/tool-route';
@@ -18,6 +19,7 @@ const twinWaitMs = routeById('brand-roast').timeoutSeconds * 1000 - 5000;
 
 /** `{ roast, rebuild, emailed }` as one JSON answer (see the route table on its integration). */
 export const handler = toolRoute('brand-roast', BrandRoastRequestSchema, async ({ body, generator }) => {
+  preloadMailLibraries(); // they load while the model writes, so the email waits for nothing
   const { SITE_URL, LEAD_RETENTION_DAYS } = env();
   const [db, table] = [documentClient(), tableName(leadsTable)];
   const stores = { leads: new RoastLeadsRepository(db, table), optOuts: new OptOutsRepository(db, table) };

@@ -6,7 +6,7 @@
  * imports statically (cold-start.ts); chunks only reached through `import()` are listed apart as "on demand".
  * Prints that gzip size and the median import time of the entry in a fresh Node process over 20 runs, the
  * bundle and its floors in turn (medians of 10 moved by ±15% on a 2-core machine), and how far the bundle
- * sits above its library floor: our own code's share. Then, per lazy library (htmlparser2, nodemailer, docx),
+ * sits above its library floor: our own code's share. Then, per lazy library (htmlparser2, nodemailer, libmime, docx),
  * the milliseconds its first `import()` adds once the cold path is loaded (lazy-libraries.ts). Offline: no
  * AWS access, no credentials.
  */

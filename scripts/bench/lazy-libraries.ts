@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { lazyImportTime, median, quantile } from './import-time';
 
 /** The libraries the functions load lazily, each on a path a visitor waits on. */
-export const LAZY_LIBRARIES = ['htmlparser2', 'nodemailer', 'docx'] as const;
+export const LAZY_LIBRARIES = ['htmlparser2', 'nodemailer', 'libmime', 'docx'] as const;
 
 /** For each lazy library a function has, the on-demand chunks that hold its files. */
 export function lazyChunks(onDemand: readonly string[]): { library: string; chunks: string[] }[] {

@@ -52,7 +52,7 @@ describe('the environment a deployed function receives', () => {
 
   it("gives a tool route the stage's share of the daily budget one visitor may spend", () => {
     const custom = loadStageConfig('test', {
-      test: { ...stages.test, generationBudget: { dailyTokens: 500_000, visitorSharePercent: 2.5 } },
+      test: { ...stages.test, generationBudget: { dailyTokens: 4_000_000, visitorSharePercent: 2.5 } },
     });
     const route = fixtureRoute({
       ...base,
@@ -62,7 +62,7 @@ describe('the environment a deployed function receives', () => {
       repositories: ['rate-limits'],
     });
     expect(functionEnvironment(route, custom, fixtureTables)).toMatchObject({
-      GENERATION_BUDGET_DAILY_TOKENS: '500000',
+      GENERATION_BUDGET_DAILY_TOKENS: '4000000',
       GENERATION_BUDGET_VISITOR_PERCENT: '2.5',
     });
     expect(() =>

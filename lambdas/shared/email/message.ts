@@ -14,17 +14,28 @@ export interface OutgoingEmail {
 export const SENDER_NAME = 'Content Co-Pilot';
 
 /**
+ * Starts loading the libraries a message is written with (nodemailer, libmime) without waiting for them: a
+ * function that will send calls it when its request starts, so they load while the model writes.
+ */
+export function preloadMailLibraries(): void {
+  void Promise.all([import('nodemailer/lib/mail-composer'), import('libmime')]).catch(() => undefined);
+}
+
+/**
  * The MIME message, written by nodemailer's MailComposer (loaded on the first send, so a cold start never
  * pays for it): multipart/alternative with the text and the HTML, an RFC 2047 subject, and the RFC 2369 and
  * RFC 8058 headers that let mail clients offer a one-click unsubscribe. Nothing is read from files or URLs.
  */
 export async function composeMessage(from: string, email: OutgoingEmail, date = new Date()): Promise<Buffer> {
-  const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
+  const [{ default: MailComposer }, subject] = await Promise.all([
+    import('nodemailer/lib/mail-composer'),
+    plainSubject(email.subject),
+  ]);
   const composer = new MailComposer({
     from: { name: SENDER_NAME, address: from },
     // An address object: nodemailer writes it as one address, whatever characters it holds.
     to: { name: '', address: email.to },
-    subject: plainSubject(email.subject),
+    subject,
     date,
     text: email.text,
     html: email.html,
