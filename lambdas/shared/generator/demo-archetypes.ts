@@ -1,0 +1,121 @@
+import { foldAccents } from '../documents/text';
+
+/** The six kinds of business the demo has samples for (DESIGN.md decision 17). */
+export const archetypeIds = ['restaurant', 'software', 'shop', 'professional', 'studio', 'trade'] as const;
+
+export type ArchetypeId = (typeof archetypeIds)[number];
+
+/** The archetype answered when no keyword matches: its samples suit the widest range of businesses. */
+export const DEFAULT_ARCHETYPE: ArchetypeId = 'professional';
+
+export interface Archetype {
+  /** The fictional business the samples were written for. */
+  business: string;
+  /** What kind of business it is, after 'a business like yours': 'a neighbourhood restaurant'. */
+  kind: string;
+  /** Words that point to this archetype strongly (3 points each). */
+  strong: readonly string[];
+  /** Words that point to it (1 point each); a word also matches its plural. */
+  words: readonly string[];
+}
+
+/** The fictional businesses and the words that lead a visitor's input to them. */
+export const archetypes: Record<ArchetypeId, Archetype> = {
+  restaurant: {
+    business: 'Marigold Kitchen',
+    kind: 'a neighbourhood restaurant',
+    strong: ['restaurant', 'cafe', 'bistro', 'diner', 'eatery', 'pho', 'ramen', 'pizzeria', 'bakery', 'takeaway'],
+    words: [
+      'food', 'menu', 'dish', 'chef', 'kitchen', 'brunch', 'dinner', 'lunch', 'breakfast', 'noodle', 'pizza',
+      'taco', 'burger', 'sushi', 'coffee', 'bar', 'pub', 'brewery', 'wine', 'catering', 'takeout', 'diners',
+      'foodie', 'vietnamese', 'thai', 'italian', 'mexican', 'indian', 'vegan', 'bread', 'sourdough', 'pastry',
+      'patisserie', 'dessert', 'reservation', 'table', 'delivery', 'meal',
+    ],
+  },
+  software: {
+    business: 'Routewell',
+    kind: 'a B2B software company',
+    strong: ['saas', 'b2b', 'software', 'app', 'platform', 'startup', 'api'],
+    words: [
+      'scheduling', 'schedule', 'dispatch', 'automation', 'crm', 'dashboard', 'integration', 'workflow',
+      'subscription', 'onboarding', 'churn', 'demo', 'trial', 'cloud', 'data', 'analytics', 'developer',
+      'engineering', 'product', 'feature', 'tech', 'it', 'cybersecurity', 'operations', 'enterprise', 'users',
+    ],
+  },
+  shop: {
+    business: 'Ember & Oak Candle Co.',
+    kind: 'an online shop',
+    strong: ['etsy', 'shopify', 'ecommerce', 'e-commerce', 'shop', 'store', 'boutique', 'handmade'],
+    words: [
+      'candle', 'soy', 'wax', 'jewellery', 'jewelry', 'gift', 'product', 'products', 'order', 'shipping',
+      'customers', 'shoppers', 'buyers', 'craft', 'maker', 'ceramics', 'pottery', 'soap', 'skincare',
+      'clothing', 'apparel', 'fashion', 'home', 'decor', 'online', 'sale', 'checkout', 'basket', 'cart',
+    ],
+  },
+  professional: {
+    business: 'Alder & Finch Accounting',
+    kind: 'a professional service',
+    strong: [
+      'lawyer', 'attorney', 'law', 'legal', 'accountant', 'accounting', 'bookkeeping', 'tax', 'consultant',
+      'consultancy', 'advisor', 'adviser', 'solicitor', 'immigration',
+    ],
+    words: [
+      'firm', 'practice', 'clients', 'client', 'agency', 'financial', 'finance', 'insurance', 'estate',
+      'planning', 'coach', 'coaching', 'therapist', 'dentist', 'dental', 'clinic', 'photographer',
+      'photography', 'architect', 'designer', 'visa', 'freelancer', 'freelancers', 'advice', 'compliance',
+    ],
+  },
+  studio: {
+    business: 'Kestrel Studio',
+    kind: 'a gym or fitness studio',
+    strong: ['gym', 'fitness', 'yoga', 'pilates', 'climbing', 'bouldering', 'crossfit', 'studio'],
+    words: [
+      'workout', 'training', 'trainer', 'strength', 'class', 'classes', 'membership', 'members', 'spin',
+      'dance', 'martial', 'boxing', 'swim', 'running', 'runners', 'wellness', 'health', 'exercise', 'coach',
+      'climbers', 'wall', 'sport', 'athletes',
+    ],
+  },
+  trade: {
+    business: 'Copperline Plumbing & Heating',
+    kind: 'a local trade business',
+    strong: [
+      'plumber', 'plumbing', 'electrician', 'hvac', 'roofer', 'roofing', 'handyman', 'landscaping',
+      'contractor', 'locksmith', 'builder',
+    ],
+    words: [
+      'heating', 'boiler', 'furnace', 'cooling', 'repair', 'repairs', 'installation', 'install', 'leak',
+      'drain', 'cleaning', 'cleaner', 'painter', 'painting', 'decorator', 'carpenter', 'garage', 'mechanic',
+      'pest', 'gardener', 'gutter', 'renovation', 'homeowners', 'homeowner', 'emergency', 'technician',
+      'technicians', 'trades', 'tradesperson', 'quote', 'callout',
+    ],
+  },
+};
+
+/** A visitor's text and how much it counts: an industry says more than an audience. */
+export interface Clue {
+  text: string;
+  weight: number;
+}
+
+const wordsOf = (text: string): string[] => foldAccents(text.toLowerCase()).match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? [];
+
+/** The word without a plural ending, so 'restaurants' and 'candles' count as their singulars. */
+const singular = (word: string) => (word.length > 4 && /[^s]s$/.test(word) ? word.slice(0, -1) : word);
+
+function score(archetype: Archetype, words: readonly string[]): number {
+  const has = (list: readonly string[], word: string) => list.includes(word) || list.includes(singular(word));
+  return words.reduce((sum, word) => sum + (has(archetype.strong, word) ? 3 : has(archetype.words, word) ? 1 : 0), 0);
+}
+
+/**
+ * The archetype whose keywords the visitor's texts share most (weighted), or the default when none
+ * matches; ties go to the earlier archetype. Deterministic: the same input always picks the same one.
+ */
+export function nearestArchetype(clues: readonly Clue[]): ArchetypeId {
+  const scored = archetypeIds.map((id) => ({
+    id,
+    score: clues.reduce((sum, clue) => sum + clue.weight * score(archetypes[id], wordsOf(clue.text)), 0),
+  }));
+  const best = scored.reduce((top, next) => (next.score > top.score ? next : top));
+  return best.score > 0 ? best.id : DEFAULT_ARCHETYPE;
+}
