@@ -76,7 +76,10 @@ function poolsHolding(title: string): [BlogIdea[], BlogIdea[]] | undefined {
  * A refinement of demo ideas (issue 28): Shorter keeps the first five, Longer adds written ideas up
  * to ten, Another answers the archetype's second pool; the rest answer the ideas with a note.
  */
-export function demoBlogVariant(previous: { ideas: BlogIdea[] }, instruction: Instruction): DemoVariant<{ ideas: BlogIdea[] }> {
+export function demoBlogVariant(
+  previous: { ideas: BlogIdea[] },
+  instruction: Instruction,
+): DemoVariant<{ ideas: BlogIdea[] }> {
   const { ideas } = previous;
   const pools = poolsHolding(ideas[0]?.title ?? '');
   const same = (note: string) => ({ content: previous, note });

@@ -72,11 +72,17 @@ function framed(text: string, framing: Framing): string {
 /** The framing lines a framed sample carries, and the sample without them. */
 function unframed(text: string): { sample: string; framing: Framing } {
   const depths = new Set(Object.values(depthGuide).map((line) => `- ${line}`));
-  const tones = new Set([...Object.values(goalGuide).map((line) => `- ${line}`), ...Object.values(experienceLines)]);
+  const tones = new Set([
+    ...Object.values(goalGuide).map((line) => `- ${line}`),
+    ...Object.values(experienceLines),
+  ]);
   const lines = text.trim().split('\n');
   return {
     sample: lines.filter((line) => !depths.has(line) && !tones.has(line)).join('\n'),
-    framing: { depth: lines.find((line) => depths.has(line)) ?? '', tone: lines.filter((line) => tones.has(line)) },
+    framing: {
+      depth: lines.find((line) => depths.has(line)) ?? '',
+      tone: lines.filter((line) => tones.has(line)),
+    },
   };
 }
 

@@ -1,7 +1,13 @@
 import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
 import { listLevels, listVariant } from '../shared/generator/demo-lists';
 import { wordCount } from '../shared/generator/demo-levels';
-import { archetypeOf, sampleOf, type DemoAnswer, type DemoVariant, type Instruction } from '../shared/generator/demo-sample';
+import {
+  archetypeOf,
+  sampleOf,
+  type DemoAnswer,
+  type DemoVariant,
+  type Instruction,
+} from '../shared/generator/demo-sample';
 import { hookStyleLabels, triggerLabels, type EmotionalTrigger, type HeadlineRequest } from './contract';
 import { headlineSamples } from './demo-samples';
 import type { Pools } from './demo-samples/types';
@@ -29,7 +35,8 @@ const poolsOf = (id: ArchetypeId, input: HeadlineRequest): Pools =>
     : headlineSamples[id].hooks[input.hookStyle];
 
 /** A list as the tool answers it: one numbered item a line. */
-export const numbered = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+export const numbered = (items: readonly string[]): string =>
+  items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
 /** Headlines or hooks written in advance for the nearest archetype, in the trigger or style asked for. */
 export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
@@ -41,17 +48,28 @@ export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
       : { 'Hook style': hookStyleLabels[input.hookStyle] };
   return {
     content: numbered(items),
-    sample: sampleOf(id, { Topic: input.contentTopic, Audience: input.targetAudience, ...choice, Tone: input.tone }),
+    sample: sampleOf(id, {
+      Topic: input.contentTopic,
+      Audience: input.targetAudience,
+      ...choice,
+      Tone: input.tone,
+    }),
   };
 }
 
 /** Every written list at its versions, headlines and hooks apart (their counts differ). */
 const allPools = archetypeIds.flatMap((id) => [
-  ...Object.values(headlineSamples[id].headlines).map((pools) => listLevels(pools, itemCounts.headlines, wordCount)),
+  ...Object.values(headlineSamples[id].headlines).map((pools) =>
+    listLevels(pools, itemCounts.headlines, wordCount),
+  ),
   ...Object.values(headlineSamples[id].hooks).map((pools) => listLevels(pools, itemCounts.hooks, wordCount)),
 ]);
 
-const itemsOf = (text: string) => text.split('\n').map((line) => line.replace(/^\d+\.\s*/, '').trim()).filter(Boolean);
+const itemsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/^\d+\.\s*/, '').trim())
+    .filter(Boolean);
 
 /** A refinement of a demo list (issue 28): Shorter and Longer pick shorter or longer written items, Another the second pool. */
 export function demoHeadlineVariant(previous: string, instruction: Instruction): DemoVariant<string> {

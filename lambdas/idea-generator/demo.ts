@@ -18,7 +18,9 @@ export const TITLE_MAX = 80;
 const COUNTS = [5, 6, 8] as const;
 
 /** The written ideas cite the archetype's 15 sample videos; fewer videos sent wrap the numbers round. */
-const citing = (basedOn: readonly number[], clips: number) => [...new Set(basedOn.map((n) => ((n - 1) % clips) + 1))];
+const citing = (basedOn: readonly number[], clips: number) => [
+  ...new Set(basedOn.map((n) => ((n - 1) % clips) + 1)),
+];
 
 const ideaOf =
   (clips: number) =>
@@ -48,7 +50,9 @@ export function demoIdeas(input: IdeaGeneratorRequest): DemoAnswer<{ ideas: Cont
 
 /** Every written pool at its three lengths, citing all 15 sample videos. */
 const pools = archetypeIds.flatMap((id) => {
-  const [first, second] = videoIdeaSamples[id].map((pool) => COUNTS.map((n) => pool.slice(0, n).map(ideaOf(15))));
+  const [first, second] = videoIdeaSamples[id].map((pool) =>
+    COUNTS.map((n) => pool.slice(0, n).map(ideaOf(15))),
+  );
   return [
     { levels: first!, another: second!.map(() => second![1]!) },
     { levels: second!, another: first!.map(() => first![1]!) },

@@ -38,7 +38,9 @@ export function demoCritique(input: CritiqueInput): DemoAnswer<string> {
   };
 }
 
-const pools = archetypeIds.map((id) => ({ levels: levels.map((level) => textAt(critiqueSamples[id], level)) }));
+const pools = archetypeIds.map((id) => ({
+  levels: levels.map((level) => textAt(critiqueSamples[id], level)),
+}));
 
 /** A refinement of a demo critique (issue 28): Shorter and Longer step through its written lengths. */
 export const demoCritiqueVariant = (previous: string, instruction: Instruction): DemoVariant<string> =>

@@ -29,7 +29,12 @@ export const postArchetype = (input: LinkedInPostRequest): ArchetypeId =>
     { text: input.topic, weight: 2 },
     { text: input.industryInsight, weight: 1 },
     {
-      text: input.postType === 'story' ? input.experience : input.postType === 'promotion' ? input.valuePoints : '',
+      text:
+        input.postType === 'story'
+          ? input.experience
+          : input.postType === 'promotion'
+            ? input.valuePoints
+            : '',
       weight: 1,
     },
   ]);

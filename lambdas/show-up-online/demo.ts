@@ -30,7 +30,11 @@ function analysisAt(sample: PresenceSample, level: Level): PresenceAnalysis {
     related_keywords: sample.related.slice(0, related),
     recommendations: sample.recommendations
       .slice(0, recommendations)
-      .map(([recommendation, why_it_matters, how_to_do_it]) => ({ recommendation, why_it_matters, how_to_do_it })),
+      .map(([recommendation, why_it_matters, how_to_do_it]) => ({
+        recommendation,
+        why_it_matters,
+        how_to_do_it,
+      })),
   };
 }
 
@@ -57,8 +61,12 @@ export function demoPresenceAnalysis(input: PresenceInput): DemoAnswer<PresenceA
   };
 }
 
-const pools = archetypeIds.map((id) => ({ levels: levels.map((level) => analysisAt(presenceSamples[id], level)) }));
+const pools = archetypeIds.map((id) => ({
+  levels: levels.map((level) => analysisAt(presenceSamples[id], level)),
+}));
 
 /** A refinement of a demo analysis (issue 28): Shorter and Longer step through its written lengths. */
-export const demoPresenceVariant = (previous: PresenceAnalysis, instruction: Instruction): DemoVariant<PresenceAnalysis> =>
-  variantOf(pools, previous, instruction);
+export const demoPresenceVariant = (
+  previous: PresenceAnalysis,
+  instruction: Instruction,
+): DemoVariant<PresenceAnalysis> => variantOf(pools, previous, instruction);

@@ -2,7 +2,7 @@ import type { ArchetypeId } from '../shared/generator/demo-archetypes';
 
 /**
  * Fifteen made-up video titles per archetype, written in advance (decision 17): what the YouTube
- * tool shows without an API key. The demo's content ideas cite them by number.
+ * tool shows without an API key. The demo’s content ideas cite them by number.
  */
 export const sampleVideoTitles: Record<ArchetypeId, readonly string[]> = {
   restaurant: [

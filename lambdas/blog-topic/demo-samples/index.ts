@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { IdeaSamples } from './types';
 
-/** Every archetype's blog topic ideas, written in advance (decision 17). */
+/** Every archetype’s blog topic ideas, written in advance (decision 17). */
 export const ideaSamples: Record<ArchetypeId, IdeaSamples> = {
   restaurant,
   software,

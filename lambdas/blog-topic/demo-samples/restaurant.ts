@@ -33,7 +33,7 @@ export const restaurant: IdeaSamples = [
       'Order direct and save 15%',
     ],
     [
-      'Set Menu or À la Carte: What Works Best for Groups?',
+      'Set Menu or Full Menu: What Works Best for Groups?',
       'comparison',
       'Group bookers are unsure which to choose; comparing cost, speed and choice helps them decide and leads straight to the group menus.',
       'Download the group menus',

@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { RoastSample } from './types';
 
-/** Every archetype's roasts and rebuilds, written in advance (decision 17). */
+/** Every archetype’s roasts and rebuilds, written in advance (decision 17). */
 export const roastSamples: Record<ArchetypeId, RoastSample> = {
   restaurant,
   software,

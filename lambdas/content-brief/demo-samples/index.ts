@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { BriefSamples } from './types';
 
-/** Every archetype's briefs, written in advance (decision 17). */
+/** Every archetype’s briefs, written in advance (decision 17). */
 export const briefSamples: Record<ArchetypeId, BriefSamples> = {
   restaurant,
   software,

@@ -11,7 +11,7 @@ export const professional: BriefSamples = {
 - Search intent: informational, often close to the deadline
 
 ## Title Options
-- Your First Self Assessment Tax Return: A Freelancer's Checklist
+- Your First Self Assessment Tax Return: A Freelancer’s Checklist
 - First Year Freelancing? What to Have Ready Before 31 January
 - Payments on Account Explained for New Freelancers
 
@@ -37,7 +37,7 @@ Filing your first self assessment tax return? The records to gather, the expense
 
 ## SEO Tips
 - Use "first self assessment tax return" in the first 100 words and the first H2.
-- Link to HMRC's own pages for deadlines and rates, and say when the post was last checked.
+- Link to HMRC’s own pages for deadlines and rates, and say when the post was last checked.
 ~- Add FAQPage structured data to a short questions section at the end.
 
 ## Tone & Style
@@ -64,7 +64,7 @@ Making Tax Digital for Income Tax explained: who joins and when, what quarterly 
 - Executive summary: who is affected, from when, and the three things to do this year
 - The problem: from one return a year to digital records and quarterly updates
 ~  - What counts as qualifying income, in plain words
-- Research and data: HMRC's published timeline and thresholds, and a survey of 60 of our clients
+- Research and data: HMRC’s published timeline and thresholds, and a survey of 60 of our clients
   - Current record-keeping methods, and how far each is from what MTD needs
 +  - Time spent on bookkeeping now, and the estimate after the change
 +  - The software our clients chose, and why
@@ -76,7 +76,7 @@ Making Tax Digital for Income Tax explained: who joins and when, what quarterly 
 
 ## SEO Tips
 - Use the full name "Making Tax Digital for Income Tax" in the title and summary, and "MTD" after that.
-- Check every date and threshold against HMRC's guidance before publishing, and show the date checked.
+- Check every date and threshold against HMRC’s guidance before publishing, and show the date checked.
 ~- Publish the summary as a page and the full report as a PDF.
 
 ## Tone & Style
@@ -92,8 +92,8 @@ Making Tax Digital for Income Tax explained: who joins and when, what quarterly 
 - Search intent: commercial investigation
 
 ## Title Options
-- Accountant for Freelancers: One Designer's Calmer January
-- From Shoebox to Monthly Check-Ins: A Freelancer's Story
+- Accountant for Freelancers: One Designer’s Calmer January
+- From Shoebox to Monthly Check-Ins: A Freelancer’s Story
 - How a Designer Reclaimed Her Januaries
 
 ## Meta Description
@@ -103,10 +103,10 @@ A case study for anyone looking for an accountant for freelancers: how one desig
 - The customer: a freelance designer in her fourth year, with a dozen regular clients
 - The challenge: receipts in a shoebox, a late return one year and a surprise tax bill the next
 - The solution: a bookkeeping app, a monthly ten-minute check-in and a tax pot set aside from each invoice
-~  - How the first month's backlog was cleared in one afternoon
+~  - How the first month’s backlog was cleared in one afternoon
 +  - What she now does herself, and what the firm does
 - The results: the return filed in October, no surprise bill, and time back in January
-  - Use the client's own words and figures, with her permission
+  - Use the client’s own words and figures, with her permission
 +  - The expense she had never claimed, and what it was worth over three years
 - A quote from the client about the first January without the scramble
 
@@ -115,16 +115,16 @@ A case study for anyone looking for an accountant for freelancers: how one desig
 
 ## SEO Tips
 - Use "accountant for freelancers" in the title, the first paragraph and one subheading.
-- Add the client's photo and quote, marked up as a Review, with her permission.
+- Add the client’s photo and quote, marked up as a Review, with her permission.
 ~- Link to the fixed-fee pricing page from the solution section.
 
 ## Tone & Style
-- Human and specific: a real person's relief, not a sales pitch.
+- Human and specific: a real person’s relief, not a sales pitch.
 ~- Avoid promising tax savings; describe what changed for this client.
 `,
   ebook: `
 ## SEO Snapshot
-- Topic: A free year planner for running a small business's finances
+- Topic: A free year planner for running a small business’s finances
 - Audience: Owners of new limited companies with no finance staff
 - Focus keyword: small business tax calendar
 - Secondary keywords: limited company deadlines, corporation tax dates, VAT return dates
@@ -178,7 +178,7 @@ Three social posts for the last three weeks before the Self Assessment deadline:
 
 ## Outline
 Post 1:
-- Hook: "Three weeks to the Self Assessment deadline. Here's what to gather this weekend."
+- Hook: "Three weeks to the Self Assessment deadline. Here’s what to gather this weekend."
 - Body: A five-item checklist as a carousel: income records, expenses, bank interest, student loan, pension contributions.
 - Hashtags: #SelfAssessment #Freelancers
 
@@ -189,9 +189,9 @@ Post 2:
 - Hashtags: #SelfAssessment #TaxTips
 
 Post 3:
-- Hook: "One week left. If you're stuck, here's what to do today."
+- Hook: "One week left. If you’re stuck, here’s what to do today."
 - Body: Log in to your HMRC account, check your UTR, and book a call if you need help.
-+- Follow-up: a short story on the day of the deadline with HMRC's help link
++- Follow-up: a short story on the day of the deadline with HMRC’s help link
 - Hashtags: #SelfAssessment #SmallBusiness
 
 ## Call to Action
@@ -199,8 +199,8 @@ Post 3:
 
 ## SEO Tips
 - Say "Self Assessment deadline" in the first line of each post.
-- Add alt text to every carousel slide with the slide's full text.
-~- Link to HMRC's own page for the deadline; it builds trust.
+- Add alt text to every carousel slide with the slide’s full text.
+~- Link to HMRC’s own page for the deadline; it builds trust.
 
 ## Tone & Style
 - Calm and helpful: no countdown panic, no fines in capital letters.
@@ -264,7 +264,7 @@ One post for X or LinkedIn that gets freelancers to start their tax return two w
 
 ## Outline
 - Hook: the date and the one step to take today
-- Draft post: Two weeks until the 31 January deadline. If you haven't started your return, do one thing today: log in to your HMRC account and check you can get in. Lost passwords take days to fix. #SelfAssessment
+- Draft post: Two weeks until the 31 January deadline. If you haven’t started your return, do one thing today: log in to your HMRC account and check you can get in. Lost passwords take days to fix. #SelfAssessment
 ~- Image: none needed; the words are the point
 +- Follow-up: reply to questions with a link to the checklist
 

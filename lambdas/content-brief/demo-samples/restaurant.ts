@@ -34,11 +34,11 @@ Booking a private dining room for 10 to 20 guests? What minimum spend means, how
 - H2: Next steps: check dates and ask for the group menu
 
 ## Call to Action
-- Check available dates for the private room and download this season's group menu.
+- Check available dates for the private room and download this season’s group menu.
 
 ## SEO Tips
 - Use "private dining room" in the first 100 words and in one H2.
-- Add the room's capacity, minimum spend and a photo with descriptive alt text.
+- Add the room’s capacity, minimum spend and a photo with descriptive alt text.
 ~- Mark up the FAQ section with FAQPage structured data.
 - Link to the private dining page from the introduction and to the menu page from the set menu section.
 
@@ -60,13 +60,13 @@ Booking a private dining room for 10 to 20 guests? What minimum spend means, how
 - The Margin on a Takeaway Order, Channel by Channel
 
 ## Meta Description
-Delivery apps often charge 15 to 30% commission. This report compares the margin on app and direct orders, with one restaurant's figures.
+Delivery apps often charge 15 to 30% commission. This report compares the margin on app and direct orders, with one restaurant’s figures.
 
 ## Outline
 - Executive summary: the margin on one £40 order through an app and through your own site, on one page
 - The problem: commission, payment fees and menu mark-ups, and who pays each
 ~  - Why guests rarely know the restaurant pays commission
-- Research and data: twelve months of Marigold Kitchen's takeaway orders by channel
+- Research and data: twelve months of Marigold Kitchen’s takeaway orders by channel
   - Average order value, repeat rate and margin per channel
 +  - Which guests moved to direct ordering, and what persuaded them
 +  - What direct ordering costs to run: software, payment fees and staff time
@@ -79,7 +79,7 @@ Delivery apps often charge 15 to 30% commission. This report compares the margin
 ## SEO Tips
 - Use "commission-free online ordering" in the title, the summary and one heading.
 - Publish the executive summary as an HTML page and offer the full report as a PDF.
-~- Present every figure with its period and source; state which figures are Marigold Kitchen's own.
+~- Present every figure with its period and source; state which figures are Marigold Kitchen’s own.
 
 ## Tone & Style
 - Evidence first: figures, then what they mean, then what to do.
@@ -87,7 +87,7 @@ Delivery apps often charge 15 to 30% commission. This report compares the margin
 `,
   'case-study': `
 ## SEO Snapshot
-- Topic: How a local law firm's team dinners moved from a chain restaurant to Marigold Kitchen's private room
+- Topic: How a local law firm’s team dinners moved from a chain restaurant to Marigold Kitchen’s private room
 - Audience: Office managers and executive assistants who book team and client dinners
 - Focus keyword: corporate dinner venue
 - Secondary keywords: team dinner ideas, client dinner restaurant, business dinner private room
@@ -99,17 +99,17 @@ Delivery apps often charge 15 to 30% commission. This report compares the margin
 - From Chain Restaurant to Private Room: A Team Dinner Story
 
 ## Meta Description
-How one law firm's office manager booked four team dinners a year in our private room: the brief, the menu and what changed.
+How one law firm’s office manager booked four team dinners a year in our private room: the brief, the menu and what changed.
 
 ## Outline
 - The customer: a 30-person law firm whose office manager books four team dinners a year
 - The challenge: a noisy chain restaurant, a fixed menu nobody liked and a bill split forty ways
 ~  - What the office manager needed: one invoice, dietary needs handled, a room where people could talk
-- The solution: the private room, a seasonal sharing menu and a single pre-paid invoice
+- The solution: the private room, a seasonal sharing menu and a single prepaid invoice
   - How the menu was agreed two weeks ahead, with dietary needs collected in one form
 +  - What happened on the night: timings, the speech, the late taxis
 - The results: attendance, the invoice and the rebooking
-  - Attendance up from about half the firm to nearly all of it (use the firm's own figures)
+  - Attendance up from about half the firm to nearly all of it (use the firm’s own figures)
 +  - Three dinners rebooked for the following year before the first one ended
 - A quote from the office manager about what was easier
 
@@ -119,15 +119,15 @@ How one law firm's office manager booked four team dinners a year in our private
 ## SEO Tips
 - Use "corporate dinner venue" in the title, the first paragraph and one subheading.
 - Add a photo of the room laid for a team dinner, with alt text that names it.
-~- Mark up the customer's quote as a Review with the firm's permission.
+~- Mark up the customer’s quote as a Review with the firm’s permission.
 
 ## Tone & Style
-- Specific and modest: let the office manager's words and the numbers make the case.
+- Specific and modest: let the office manager’s words and the numbers make the case.
 ~- Write every figure as the firm reported it; leave out any the firm has not approved.
 `,
   ebook: `
 ## SEO Snapshot
-- Topic: A free guide to hosting a dinner party at home with dishes from the restaurant's kitchen
+- Topic: A free guide to hosting a dinner party at home with dishes from the restaurant’s kitchen
 - Audience: Regular guests who want to host at home without cooking everything themselves
 - Focus keyword: dinner party menu ideas
 - Secondary keywords: make-ahead dinner party recipes, dinner party for 8, seasonal menu
@@ -244,7 +244,7 @@ Our private dining room seats 10 to 20, with seasonal set menus from £45 a head
 ## SEO Tips
 - Use "private dining room" in the title tag, the H1 and the first paragraph.
 - State capacity, price per head and the deposit in plain text, not only in a PDF.
-~- Add Restaurant structured data with the room's details and the booking link.
+~- Add Restaurant structured data with the room’s details and the booking link.
 
 ## Tone & Style
 - Confident and welcoming: the page should answer every question a host has before they ask it.
@@ -268,7 +268,7 @@ One post for X or Instagram that fills two last-minute tables on a Friday night.
 
 ## Outline
 - Hook: the dish and the time, in the first line
-- Draft post: Two tables just opened up for tonight at 7:30. The slow-roast lamb is on, the fire is lit, and the corner booth is yours if you're quick. Reply or call to book. #TableForTonight
+- Draft post: Two tables just opened up for tonight at 7:30. The slow-roast lamb is on, the fire is lit, and the corner booth is yours if you’re quick. Reply or call to book. #TableForTonight
 ~- Image: the corner booth with the fire behind it
 +- Timing: post at 4 pm, when people start planning the evening
 

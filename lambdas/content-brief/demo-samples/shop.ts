@@ -52,12 +52,12 @@ Soy candle tunnelling starts on the first burn. Why it happens, how long to burn
 - Search intent: commercial investigation
 
 ## Title Options
-- Wholesale Soy Candles: A Buyer's Report on Waxes, Wicks and Margins
+- Wholesale Soy Candles: A Buyer’s Report on Waxes, Wicks and Margins
 - Soy, Paraffin or Coconut? What Gift Shops Should Stock
 - Choosing a Candle Supplier: The Questions That Protect Your Shelf
 
 ## Meta Description
-A buyer's report on wholesale soy candles: how waxes differ in scent throw and burn, which claims to check, and the margins gift shops can expect.
+A buyer’s report on wholesale soy candles: how waxes differ in scent throw and burn, which claims to check, and the margins gift shops can expect.
 
 ## Outline
 - Executive summary: what to stock, what to ask a supplier and the margin to expect, on one page
@@ -65,7 +65,7 @@ A buyer's report on wholesale soy candles: how waxes differ in scent throw and b
 ~  - Why "soy" on a label can mean a blend, and how to ask
 - Research and data: burn tests of soy, coconut-soy and paraffin candles of the same size
   - Burn time, scent strength at 1 and 3 metres, soot on the jar
-+  - Customer return reasons from two years of Ember & Oak's wholesale orders
++  - Customer return reasons from two years of Ember & Oak’s wholesale orders
 +  - What safety labelling UK sellers must carry (cite the current product safety guidance)
 - The solution: a supplier checklist, plus minimum order quantities and lead times that suit small shops
 - Conclusion and recommendations: a starter range of six scents and how to display them
@@ -91,7 +91,7 @@ A buyer's report on wholesale soy candles: how waxes differ in scent throw and b
 - Search intent: commercial investigation
 
 ## Title Options
-- Candle Wholesale for Boutiques: A Seaside Shop's Sell-Out Season
+- Candle Wholesale for Boutiques: A Seaside Shop’s Sell-Out Season
 - How One Gift Shop Sold 400 Candles Before August
 - A Local Scent, a Small Range and a Sell-Out Summer
 
@@ -101,25 +101,25 @@ A candle wholesale case study: how one seaside boutique chose six scents, priced
 ## Outline
 - The customer: a gift shop in a seaside town, busy from Easter to September
 - The challenge: candles that sat on the shelf, and a range too big to display well
-- The solution: six scents, one named after the town's beach, and a tester on the counter
-~  - How the scents were chosen from the shop's own best sellers
+- The solution: six scents, one named after the town’s beach, and a tester on the counter
+~  - How the scents were chosen from the shop’s own best sellers
 +  - The display: one shelf at eye level, prices on the lids
 - The results: units sold, weeks to sell out and the repeat order
-  - Use the shop's own figures, with the season they cover
-+  - What customers said at the till, in the owner's words
+  - Use the shop’s own figures, with the season they cover
++  - What customers said at the till, in the owner’s words
 - A quote from the owner about the local scent
 
 ## Call to Action
 - Ask for a sample box and the seasonal range list.
 
 ## SEO Tips
-- Use the focus keyword in the title and introduction; name the town only with the owner's permission.
+- Use the focus keyword in the title and introduction; name the town only with the owner’s permission.
 - Add photos of the display, with alt text that names the scents.
 ~- Link to the wholesale page and the sample box form.
 
 ## Tone & Style
 - Warm and concrete: the shelf, the tester, the till, the numbers.
-~- Let the owner's voice carry the story; keep the brand in the background.
+~- Let the owner’s voice carry the story; keep the brand in the background.
 `,
   ebook: `
 ## SEO Snapshot
@@ -215,7 +215,7 @@ Post 3:
 
 ## Title Options
 - Soy Candle Gift Set: Three Hand-Poured Scents | Ember & Oak
-- A Candle Gift Box They'll Actually Use
+- A Candle Gift Box They’ll Actually Use
 - Hand-Poured Soy Candle Gift Sets, Wrapped and Ready
 
 ## Meta Description
@@ -263,7 +263,7 @@ One post for X or Instagram that turns saved candles into orders before the Chri
 
 ## Outline
 - Hook: the deadline, in the first four words
-- Draft post: Last day for Christmas delivery: order by midnight and we'll wrap it, write your card by hand and post it tomorrow morning. Our three best sellers are still in stock. #ShopSmall
+- Draft post: Last day for Christmas delivery: order by midnight and we’ll wrap it, write your card by hand and post it tomorrow morning. Our three best sellers are still in stock. #ShopSmall
 ~- Image: a wrapped gift box with a handwritten tag
 +- Follow-up: a story at 9 pm with a countdown sticker
 

@@ -19,8 +19,8 @@ export const software: BriefSamples = {
 Reduce technician drive time with six scheduling changes: zone-based days, job-length estimates and live re-routing. With a worked example.
 
 ## Outline
-- H2: How much of a technician's day goes on driving
-  - H3: Measure it first: drive time, job time and idle time from last month's jobs
+- H2: How much of a technician’s day goes on driving
+  - H3: Measure it first: drive time, job time and idle time from last month’s jobs
 ~  - H3: What good looks like for your kind of work
 - H2: Six scheduling changes that cut drive time
   - H3: 1. Give each technician a home zone on most days
@@ -73,7 +73,7 @@ A field service scheduling software ROI model: what unscheduled time, repeat vis
 - Conclusion and recommendations: a 90-day rollout plan, and the figures to record before day one
 
 ## Call to Action
-- Download the ROI model as a spreadsheet and enter your own team's figures.
+- Download the ROI model as a spreadsheet and enter your own team’s figures.
 
 ## SEO Tips
 - Use "field service scheduling software ROI" in the title, the summary and one heading.
@@ -82,7 +82,7 @@ A field service scheduling software ROI model: what unscheduled time, repeat vis
 
 ## Tone & Style
 - Sober and evidence-led: a finance lead should be able to check every step of the model.
-~- Say where the data is Routewell's own, and where results varied.
+~- Say where the data is Routewell’s own, and where results varied.
 `,
   'case-study': `
 ## SEO Snapshot
@@ -95,7 +95,7 @@ A field service scheduling software ROI model: what unscheduled time, repeat vis
 ## Title Options
 - HVAC Scheduling Software Case Study: Two More Jobs a Day
 - How a 14-Technician Team Cut Drive Time by a Fifth
-- From Whiteboard to Routes: One Heating Company's First 90 Days
+- From Whiteboard to Routes: One Heating Company’s First 90 Days
 
 ## Meta Description
 An HVAC scheduling software case study: how a 14-technician heating company cut drive time and fitted two more jobs into each day.
@@ -108,12 +108,12 @@ An HVAC scheduling software case study: how a 14-technician heating company cut 
   - How the technicians were brought on board: a pilot with three volunteers
 +  - The one feature they switched off, and why
 - The results: drive time, jobs per day and invoices sent the same day
-  - Use the customer's own figures, with the period they cover
+  - Use the customer’s own figures, with the period they cover
 +  - What the owner did with the recovered time
 - A quote from the head scheduler about the first Monday without the whiteboard
 
 ## Call to Action
-- Book a demo and bring last month's job list: we will map it live.
+- Book a demo and bring last month’s job list: we will map it live.
 
 ## SEO Tips
 - Use the focus keyword in the title and the first paragraph; use "heating company" naturally in the body.
@@ -121,7 +121,7 @@ An HVAC scheduling software case study: how a 14-technician heating company cut 
 ~- Mark up the customer quote as a Review, and link to the case study from the pricing page.
 
 ## Tone & Style
-- Matter-of-fact: the customer's problem in their words, the results in numbers.
+- Matter-of-fact: the customer’s problem in their words, the results in numbers.
 ~- Mention the awkward parts of the rollout; they make the results believable.
 `,
   ebook: `
@@ -133,7 +133,7 @@ An HVAC scheduling software case study: how a 14-technician heating company cut 
 - Search intent: informational
 
 ## Title Options
-- Digital Job Sheets: The Small Team's Guide to Going Paperless
+- Digital Job Sheets: The Small Team’s Guide to Going Paperless
 - From Carbon Copies to Phones: Digital Job Sheets in 30 Days
 - The Paperless Field Service Handbook
 
@@ -176,18 +176,18 @@ A free guide to digital job sheets for small field-service teams: what to captur
 - Launch Series: Live Re-Routing
 
 ## Meta Description
-Three LinkedIn posts that launch live re-routing: the problem, a 30-second demo and a customer's first week.
+Three LinkedIn posts that launch live re-routing: the problem, a 30-second demo and a customer’s first week.
 
 ## Outline
 Post 1:
-- Hook: "It's 1:40 pm. The morning's boiler repair is still going. Four afternoon customers don't know yet."
+- Hook: "It’s 1:40 pm. The morning’s boiler repair is still going. Four afternoon customers don’t know yet."
 - Body: Describe the scramble schedulers know, then say what live re-routing does in one sentence.
 - Hashtags: #FieldService #Scheduling
 
 Post 2:
 - Hook: "30 seconds, one overrun, five jobs re-planned."
 - Body: A screen recording of the schedule re-planning after an overrun, with captions for silent viewing.
-~- Visual note: record on a real-sized team's schedule, with customer names blurred
+~- Visual note: record on a real-sized team’s schedule, with customer names blurred
 - Hashtags: #FieldService #ProductUpdate
 
 Post 3:
@@ -219,17 +219,17 @@ Post 3:
 ## Title Options
 - Field Service Scheduling Software for Teams of 5 to 50 | Routewell
 - Scheduling and Dispatch Software for Heating and Plumbing Teams
-- Plan Every Technician's Day in Minutes
+- Plan Every Technician’s Day in Minutes
 
 ## Meta Description
 Field service scheduling software for teams of 5 to 50: plan routes, re-plan overruns and send job sheets to phones. Free 14-day trial.
 
 ## Outline
-- Hero headline: Every technician's day, planned in minutes and re-planned when jobs run over
+- Hero headline: Every technician’s day, planned in minutes and re-planned when jobs run over
 - Subheading: Scheduling, routes and digital job sheets for field-service teams of 5 to 50
 - Benefits:
   - Less driving: zone-based routes and live re-routing
-  - Fewer repeat visits: job notes, parts and photos on every technician's phone
+  - Fewer repeat visits: job notes, parts and photos on every technician’s phone
 ~  - Faster invoicing: job sheets signed on site, invoices sent the same day
 - Social proof: two customer logos, one quote with a figure, the number of jobs scheduled last month
 - Objections answered: setup time, price per technician, moving data from spreadsheets, technicians who dislike apps
@@ -250,7 +250,7 @@ Field service scheduling software for teams of 5 to 50: plan routes, re-plan ove
 `,
   'single-post': `
 ## SEO Snapshot
-- Topic: The cost of a technician's first drive of the day
+- Topic: The cost of a technician’s first drive of the day
 - Audience: Owners of field-service companies who read X between jobs
 - Focus keyword: technician drive time
 - Secondary keywords: none: one post has room for one idea
@@ -266,12 +266,12 @@ One post for X that makes a field-service owner check how far their technicians 
 
 ## Outline
 - Hook: a number the reader can check against their own team
-- Draft post: Check tomorrow's schedule: how far does each technician drive before the first job? For most teams we work with, it's 40 minutes or more. Start each day in their home zone and you get that time back every morning. #FieldService
+- Draft post: Check tomorrow’s schedule: how far does each technician drive before the first job? For most teams we work with, it’s 40 minutes or more. Start each day in their home zone and you get that time back every morning. #FieldService
 ~- Reply plan: answer anyone who shares their own figure
 +- Follow-up: a thread with the three-step zone setup, posted the next day
 
 ## Call to Action
-- Reply with your team's figure.
+- Reply with your team’s figure.
 
 ## SEO Tips
 - One hashtag; "field service" is the phrase buyers search for.

@@ -12,8 +12,8 @@ export const studio: BriefSamples = {
 
 ## Title Options
 - Strength Training for Beginners: What Your First Class Is Like
-- Never Lifted a Weight? Here's Your First Class, Minute by Minute
-- Small-Group Strength Training: A Beginner's Honest Guide
+- Never Lifted a Weight? Here’s Your First Class, Minute by Minute
+- Small-Group Strength Training: A Beginner’s Honest Guide
 
 ## Meta Description
 Strength training for beginners: what happens in a first small-group class, what to wear, and how coaches pick the right weight for you.
@@ -27,7 +27,7 @@ Strength training for beginners: what happens in a first small-group class, what
 - H2: What to wear and bring
 +- H2: How often to train in the first month, and how sore to expect to feel
 - H2: Questions beginners ask
-~  - H3: "Will I be the only one who doesn't know what to do?"
+~  - H3: "Will I be the only one who doesn’t know what to do?"
 +  - H3: "Will I bulk up?"
 - H2: Next steps: book an intro class
 
@@ -80,7 +80,7 @@ A report for HR leads planning a corporate fitness programme: what the research 
 
 ## Tone & Style
 - Measured and evidence-based: no miracle claims about productivity.
-~- Separate published research clearly from the studio's own figures.
+~- Separate published research clearly from the studio’s own figures.
 `,
   'case-study': `
 ## SEO Snapshot
@@ -91,9 +91,9 @@ A report for HR leads planning a corporate fitness programme: what the research 
 - Search intent: inspiration with a local decision
 
 ## Title Options
-- Strength Training Over 50: Margaret's First Year
+- Strength Training Over 50: Margaret’s First Year
 - From Nervous First Class to Body-Weight Deadlift
-- "I Wish I'd Started Years Ago": A Member's Story
+- "I Wish I’d Started Years Ago": A Member’s Story
 
 ## Meta Description
 A strength training over 50 story: how one member started nervous, trained twice a week and reached a body-weight deadlift in a year.
@@ -105,7 +105,7 @@ A strength training over 50 story: how one member started nervous, trained twice
 ~  - The first month: learning the movements with a broomstick and light kettlebells
 +  - The setback: a sore shoulder, and how the programme changed around it
 - The results: stronger, steadier, and a body-weight deadlift after 12 months
-  - Use the member's own account and figures, with her written permission
+  - Use the member’s own account and figures, with her written permission
 +  - What changed outside the studio: carrying shopping, gardening, climbing stairs
 - A quote from the member about her first class
 
@@ -118,7 +118,7 @@ A strength training over 50 story: how one member started nervous, trained twice
 ~- Link to the intro course and to the coaches' page.
 
 ## Tone & Style
-- Warm and respectful: the member's words, not the studio's boasts.
+- Warm and respectful: the member’s words, not the studio’s boasts.
 ~- No medical claims; suggest checking with a GP where health conditions apply.
 `,
   ebook: `
@@ -173,7 +173,7 @@ How to stick to a workout routine: a free 4-week guide with a simple plan, habit
 - Launch Series: Early Strength
 
 ## Meta Description
-Three posts that fill a new 6:30 am strength class: the announcement, the coach's tour of the session and the last-spaces reminder.
+Three posts that fill a new 6:30 am strength class: the announcement, the coach’s tour of the session and the last-spaces reminder.
 
 ## Outline
 Post 1:
@@ -199,7 +199,7 @@ Post 3:
 ## SEO Tips
 - Put the class time and the neighbourhood in the first line of each caption.
 - Update the Google Business Profile with the new class and the same photo.
-~- Add alt text to the reel's cover image describing the class.
+~- Add alt text to the reel’s cover image describing the class.
 
 ## Tone & Style
 - Energetic but calm: early mornings are hard enough without shouting.
@@ -230,7 +230,7 @@ Small group personal training for beginners: four coached intro classes, at most
 ~  - A studio where nobody is watching you but the coach
 - Social proof: three member quotes with ages and how long they have trained, plus the Google rating
 - Objections answered: fitness level, injuries, schedule, price after the intro offer, cancelling
-+- Timetable preview: the week's classes, with the beginner-friendly ones marked
++- Timetable preview: the week’s classes, with the beginner-friendly ones marked
 - Offer and call to action: "Book your intro classes" at the top and after the member quotes
 
 ## Call to Action
@@ -238,7 +238,7 @@ Small group personal training for beginners: four coached intro classes, at most
 
 ## SEO Tips
 - Use "small group personal training" in the title tag, H1 or subheading, and first paragraph.
-- List the studio's address and opening hours in text for local search.
+- List the studio’s address and opening hours in text for local search.
 ~- Add ExerciseGym structured data with opening hours and the booking link.
 
 ## Tone & Style
@@ -247,7 +247,7 @@ Small group personal training for beginners: four coached intro classes, at most
 `,
   'single-post': `
 ## SEO Snapshot
-- Topic: A spare space in tomorrow's beginner class
+- Topic: A spare space in tomorrow’s beginner class
 - Audience: Local followers who have been meaning to try a class
 - Focus keyword: beginner class tomorrow
 - Secondary keywords: none: one post has room for one idea
@@ -259,11 +259,11 @@ Small group personal training for beginners: four coached intro classes, at most
 - Beginners Welcome at 6 pm
 
 ## Meta Description
-One post for X or Instagram that fills a last space in tomorrow's beginner strength class.
+One post for X or Instagram that fills a last space in tomorrow’s beginner strength class.
 
 ## Outline
 - Hook: the space, the time and who it is for
-- Draft post: One space left in tomorrow's 6 pm beginner strength class. Eight people, one coach, no experience needed, and your first class is free. If you've been waiting for a sign, this is it. Reply "mine" to claim it. #StrengthTraining
+- Draft post: One space left in tomorrow’s 6 pm beginner strength class. Eight people, one coach, no experience needed, and your first class is free. If you’ve been waiting for a sign, this is it. Reply "mine" to claim it. #StrengthTraining
 ~- Image: the studio set up for the beginner class
 +- Follow-up: reply to the first person and confirm by direct message
 

@@ -12,7 +12,7 @@ export const trade: BriefSamples = {
 
 ## Title Options
 - Repair or Replace Boiler? How to Decide Before Winter
-- Is Your Boiler Worth Fixing? Five Signs It's Time to Replace
+- Is Your Boiler Worth Fixing? Five Signs It’s Time to Replace
 - Boiler Replacement Cost vs Repair: An Honest Guide
 
 ## Meta Description
@@ -63,7 +63,7 @@ A report on landlord gas safety and maintenance: what emergency call-outs cost a
 - Executive summary: the cost per home of reactive repairs against a planned contract, on one page
 - The problem: winter breakdowns, out-of-hours rates and tenants without heat
 ~  - The legal duty: an annual gas safety check by a Gas Safe registered engineer (cite the current regulations)
-- Research and data: three years of Copperline's jobs for landlord clients, anonymised
+- Research and data: three years of Copperline’s jobs for landlord clients, anonymised
   - Call-outs per home, average cost and time to fix, by contract type
 +  - Breakdowns by month: why October servicing matters
 +  - Tenant complaints logged by two letting agents before and after
@@ -91,7 +91,7 @@ A report on landlord gas safety and maintenance: what emergency call-outs cost a
 - Search intent: commercial investigation
 
 ## Title Options
-- Combi Boiler Installation in Two Days: One Family's Story
+- Combi Boiler Installation in Two Days: One Family’s Story
 - A New Boiler, Two Days and No Cold Showers
 - How We Swapped a 20-Year-Old System Boiler for a Combi
 
@@ -105,7 +105,7 @@ A combi boiler installation case study: how one family swapped an old system boi
 ~  - Day one: old system out, pipework changed, tank removed
 +  - Day two: new combi fitted, system flushed, controls set up with the family
 - The results: a working system, a freed-up cupboard and a lower gas bill the next winter
-  - Use the family's own figures and words, with their permission
+  - Use the family’s own figures and words, with their permission
 +  - The warranty registered and the first service booked
 - A quote from the homeowner about the second evening
 
@@ -115,7 +115,7 @@ A combi boiler installation case study: how one family swapped an old system boi
 ## SEO Tips
 - Use "combi boiler installation" in the title, introduction and one subheading.
 - Add before and after photos of the airing cupboard, with descriptive alt text.
-~- Mark up the homeowner's quote as a Review and link to the installation page.
+~- Mark up the homeowner’s quote as a Review and link to the installation page.
 
 ## Tone & Style
 - Reassuring and specific: the disruption described honestly, and how it was kept small.
@@ -123,7 +123,7 @@ A combi boiler installation case study: how one family swapped an old system boi
 `,
   ebook: `
 ## SEO Snapshot
-- Topic: A free winter guide to keeping a home's heating and pipes trouble-free
+- Topic: A free winter guide to keeping a home’s heating and pipes trouble-free
 - Audience: Homeowners and tenants who want to avoid a winter breakdown
 - Focus keyword: how to prevent frozen pipes
 - Secondary keywords: boiler pressure too low, bleed radiators, winter heating checklist
@@ -173,7 +173,7 @@ How to prevent frozen pipes, top up boiler pressure and bleed radiators: a free 
 - Launch Series: The Autumn Service Rush
 
 ## Meta Description
-Three Facebook posts that fill the autumn boiler service diary: the reminder, the engineer's checklist and the last slots.
+Three Facebook posts that fill the autumn boiler service diary: the reminder, the engineer’s checklist and the last slots.
 
 ## Outline
 Post 1:
@@ -197,7 +197,7 @@ Post 3:
 - Book a service online or call the office.
 
 ## SEO Tips
-- Put "boiler service" and the town's name in the first line of each post.
+- Put "boiler service" and the town’s name in the first line of each post.
 - Share the same posts as Google Business Profile updates.
 ~- Add captions to the video; most Facebook videos start muted.
 
@@ -238,7 +238,7 @@ Emergency plumber covering the town and nearby villages: an engineer with you wi
 - Call now; a person answers, day and night.
 
 ## SEO Tips
-- Use "emergency plumber" with the town's name in the title tag, H1 and first paragraph.
+- Use "emergency plumber" with the town’s name in the title tag, H1 and first paragraph.
 - Make the phone number a tap-to-call link and keep the page fast on mobile data.
 ~- Add Plumber structured data with opening hours and the area served.
 
@@ -272,7 +272,7 @@ One post for Facebook or X that helps neighbours protect their outside taps befo
 - Share it with a neighbour who might not know.
 
 ## SEO Tips
-- One hashtag; the town's name in the post helps local reach more.
+- One hashtag; the town’s name in the post helps local reach more.
 ~- Post at 6 pm, when people are home and can do it.
 
 ## Tone & Style

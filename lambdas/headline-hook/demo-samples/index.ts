@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { HeadlineSamples } from './types';
 
-/** Every archetype's headlines and hooks, written in advance (decision 17). */
+/** Every archetype’s headlines and hooks, written in advance (decision 17). */
 export const headlineSamples: Record<ArchetypeId, HeadlineSamples> = {
   restaurant,
   software,

@@ -36,7 +36,7 @@ export const professional: HeadlineSamples = {
         'Other Freelancers Filed in October',
         'The Expense You’re Paying Tax On',
         'Is Your Bookkeeping Ready for MTD?',
-        "Don't Let Payments on Account Surprise You",
+        'Don’t Let Payments on Account Surprise You',
         'Most Late Filers Meant to Do It Sooner',
         'A Missed Deadline Costs More Than an Accountant',
         'HMRC Doesn’t Accept "I Forgot"',

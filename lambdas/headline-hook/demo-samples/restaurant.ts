@@ -35,7 +35,7 @@ export const restaurant: HeadlineSamples = {
         'The Autumn Menu Ends Sunday: Last Chance',
         'Our Private Room Is Nearly Booked for December',
         'Regulars Already Know About Thursday Nights',
-        "Don't Miss the Lamb Before It Leaves the Menu",
+        'Don’t Miss the Lamb Before It Leaves the Menu',
         'Only Four Tables Left for Valentine’s Day',
         'The Set Menu Everyone Will Talk About',
         'Why Locals Book Sunday Lunch on Monday',
@@ -78,7 +78,7 @@ export const restaurant: HeadlineSamples = {
         'Last Chance for the Chef’s Table in March',
         'Group Menu Prices Rise on 1 January',
         'Tonight: The Kitchen’s Last Truffle Delivery',
-        'Easter Brunch: Only Two Seatings Left',
+        'Easter Brunch: Only Two Sittings Left',
       ],
     ],
     gain: [

@@ -34,7 +34,7 @@ export const shop: HeadlineSamples = {
         'Our Autumn Scents Sell Out Every Year',
         'Smoked Cedar Is Almost Gone',
         'Newsletter Readers Got First Pick',
-        "Don't Miss the Last Batch Before Christmas",
+        'Don’t Miss the Last Batch Before Christmas',
         'Only 48 of Each Scent This Season',
         'The Gift Set Everyone Is Ordering',
         'This Scent Won’t Be Poured Again',

@@ -37,7 +37,7 @@ export const software: HeadlineSamples = {
         'The Winter Rush Will Expose Your Schedule',
         'Lost Job Sheets Are Costing You Invoices',
         'Customers Now Expect an Arrival Window',
-        "Don't Let One Overrun Wreck the Afternoon",
+        'Don’t Let One Overrun Wreck the Afternoon',
         'Teams Like Yours Fit Two More Jobs a Day',
         'Your Best Technicians Notice Bad Scheduling',
         'Missed Arrival Times Become One-Star Reviews',

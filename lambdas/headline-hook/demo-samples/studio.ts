@@ -34,7 +34,7 @@ export const studio: HeadlineSamples = {
         'The 6:30 Class Is Almost Full',
         'Intro Places Fill Up Every January',
         'Your Neighbours Already Train Here',
-        "Don't Wait Another Year to Start",
+        'Don’t Wait Another Year to Start',
         'Only Three Beginner Spots This Month',
         'Members Got First Pick of the New Times',
         'Strength Fades Faster After 50',

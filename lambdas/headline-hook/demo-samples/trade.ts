@@ -36,7 +36,7 @@ export const trade: HeadlineSamples = {
         'A Small Leak Today, a New Ceiling Tomorrow',
         'Skipping Your Service Can Void the Warranty',
         'Your Neighbours Booked Their Service Already',
-        "Don't Wait for the Boiler to Break",
+        'Don’t Wait for the Boiler to Break',
         'Frozen Pipes Burst When You Least Expect It',
         'Winter Call-Outs Cost More Than Servicing',
         'The Warning Signs Most People Ignore',

@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { VideoIdeaSamples } from './types';
 
-/** Every archetype's video ideas, written in advance (decision 17). */
+/** Every archetype’s video ideas, written in advance (decision 17). */
 export const videoIdeaSamples: Record<ArchetypeId, VideoIdeaSamples> = {
   restaurant,
   software,

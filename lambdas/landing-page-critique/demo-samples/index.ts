@@ -6,7 +6,7 @@ import { software } from './software';
 import { studio } from './studio';
 import { trade } from './trade';
 
-/** Every archetype's landing page critiques, written in advance (decision 17). */
+/** Every archetype’s landing page critiques, written in advance (decision 17). */
 export const critiqueSamples: Record<ArchetypeId, string> = {
   restaurant,
   software,

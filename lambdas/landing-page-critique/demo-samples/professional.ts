@@ -1,4 +1,4 @@
-/** A critique of Alder & Finch's fixed-fee accounting page, goal: discovery calls (lead capture). */
+/** A critique of Alder & Finch’s fixed-fee accounting page, goal: discovery calls (lead capture). */
 export const professional = `
 ## Overview
 - Page: the fixed-fee accounting page of Alder & Finch Accounting, for freelancers and sole traders
@@ -25,7 +25,7 @@ export const professional = `
 +- Add a line under the prices: "Questions answered within two working days".
 
 ## Accessibility Audit
-- Needs work: the embedded calendar's buttons have no text labels; ask the provider for an accessible version or link to one. [Form fields without labels: 2]
+- Needs work: the embedded calendar’s buttons have no text labels; ask the provider for an accessible version or link to one. [Form fields without labels: 2]
 - Fine: the text contrast is strong and the font size is comfortable. [Reading grade: 8]
 ~- Fine: the page declares its language. [Language declared: en-GB]
 

@@ -1,4 +1,4 @@
-/** A critique of Marigold Kitchen's private dining page, goal: booking requests (lead capture). */
+/** A critique of Marigold Kitchen’s private dining page, goal: booking requests (lead capture). */
 export const restaurant = `
 ## Overview
 - Page: the private dining room page of Marigold Kitchen, a 60-seat neighbourhood restaurant

@@ -1,4 +1,4 @@
-/** A critique of Ember & Oak's gift set product page, goal: direct sales. */
+/** A critique of Ember & Oak’s gift set product page, goal: direct sales. */
 export const shop = `
 ## Overview
 - Page: the soy candle gift set page of Ember & Oak Candle Co., an online shop of hand-poured candles
@@ -14,7 +14,7 @@ export const shop = `
 
 ## Opportunities
 - The Christmas delivery deadline appears only in a banner image, which many visitors scroll past.
-- Returns and "what if they don't like the scent" are answered only on a separate policy page.
+- Returns and "what if they don’t like the scent" are answered only on a separate policy page.
 ~- The page title is 78 characters and will be cut off in search results.
 +- Nothing suggests a second item, though many gift buyers buy two.
 
@@ -37,5 +37,5 @@ export const shop = `
 ## Tool Suggestions
 - Google PageSpeed Insights, to check the image gallery on a phone connection.
 - Google Search Console, to see which search terms bring gift buyers to the page.
-~- Your shop platform's abandoned basket report, to see where gift buyers drop off.
+~- Your shop platform’s abandoned basket report, to see where gift buyers drop off.
 `;

@@ -1,4 +1,4 @@
-/** A critique of Routewell's pricing and trial page, goal: free trial sign-ups (lead capture). */
+/** A critique of Routewell’s pricing and trial page, goal: free trial sign-ups (lead capture). */
 export const software = `
 ## Overview
 - Page: the scheduling software page of Routewell, for field-service teams of 5 to 50 technicians
@@ -19,7 +19,7 @@ export const software = `
 +- The comparison with spreadsheets is missing, though most visitors are switching from one.
 
 ## Recommendations
-- Rewrite the H1 as an outcome for the audience: "Plan every technician's day in minutes". [Main heading: "Intelligent workforce orchestration"]
+- Rewrite the H1 as an outcome for the audience: "Plan every technician’s day in minutes". [Main heading: "Intelligent workforce orchestration"]
 - Add a "Start free trial" button in the hero and repeat it after the screenshots. [First call to action: after 1,450 words]
 ~- Pull one customer figure onto the page ("two more jobs a day, same team") with a link to the case study.
 +- Add a short table comparing Routewell with a spreadsheet on five daily scheduling tasks.

@@ -1,4 +1,4 @@
-/** A critique of Kestrel Studio's intro offer page, goal: intro class bookings (direct sales). */
+/** A critique of Kestrel Studio’s intro offer page, goal: intro class bookings (direct sales). */
 export const studio = `
 ## Overview
 - Page: the intro offer page of Kestrel Studio, a small-group strength studio
@@ -37,5 +37,5 @@ export const studio = `
 ## Tool Suggestions
 - Google PageSpeed Insights, to check the page on a phone connection.
 - Microsoft Clarity, to see whether visitors reach the timetable.
-~- Your booking system's reports, to compare intro bookings before and after each change.
+~- Your booking system’s reports, to compare intro bookings before and after each change.
 `;

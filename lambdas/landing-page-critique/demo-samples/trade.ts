@@ -1,4 +1,4 @@
-/** A critique of Copperline's emergency plumber page, goal: phone calls (lead capture). */
+/** A critique of Copperline’s emergency plumber page, goal: phone calls (lead capture). */
 export const trade = `
 ## Overview
 - Page: the emergency plumber page of Copperline Plumbing & Heating, a family firm of eight engineers
@@ -32,7 +32,7 @@ export const trade = `
 ## A/B Test Ideas
 - Test a tap-to-call button at the top against the current layout, measuring calls.
 - Test "Call now, a person answers" against "Contact us" as the button text.
-~- Test showing the engineer's arrival time promise in the headline against the current headline.
+~- Test showing the engineer’s arrival time promise in the headline against the current headline.
 
 ## Tool Suggestions
 - Google PageSpeed Insights, to check load time on a slow mobile connection.

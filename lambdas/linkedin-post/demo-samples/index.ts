@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { PostSamples } from './types';
 
-/** Every archetype's LinkedIn posts, written in advance (decision 17). */
+/** Every archetype’s LinkedIn posts, written in advance (decision 17). */
 export const postSamples: Record<ArchetypeId, PostSamples> = {
   restaurant,
   software,

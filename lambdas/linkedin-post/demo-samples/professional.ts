@@ -41,7 +41,7 @@ Making Tax Digital for Income Tax starts for many sole traders and landlords in 
 
 +We also surveyed our own clients on how they keep records today, and the guide shows how far each method is from what MTD needs.
 
-+It is free, and every date in it is checked against HMRC's published guidance.
++It is free, and every date in it is checked against HMRC’s published guidance.
 
 The link is in the first comment. If you are a sole trader or landlord, what worries you most about the change?
 

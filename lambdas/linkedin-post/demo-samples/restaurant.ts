@@ -1,6 +1,6 @@
 import type { PostSamples } from './types';
 
-/** Marigold Kitchen's owner writing on LinkedIn about running a neighbourhood restaurant. */
+/** Marigold Kitchen’s owner writing on LinkedIn about running a neighbourhood restaurant. */
 export const restaurant: PostSamples = {
   standard: `
 We stopped taking orders through delivery apps last spring. Our takeaway sales went up.

@@ -22,7 +22,7 @@ The first wholesale order we ever received was for 200 candles. We had made 60.
 
 ~It came from a gift shop by the sea that found us on Etsy. I said yes before I had checked whether we could do it.
 
-~For three weeks we poured every evening at the kitchen table. My partner labelled jars during her lunch breaks. We borrowed the neighbour's car to post the boxes.
+~For three weeks we poured every evening at the kitchen table. My partner labelled jars during her lunch breaks. We borrowed the neighbour’s car to post the boxes.
 
 +The shop sold out in six weeks and ordered again. That order paid for our first proper workshop.
 
@@ -35,7 +35,7 @@ What was the order, client or project that forced your business to grow up?
   promotion: `
 Independent gift shops ask us the same question every season: which candles will actually sell? So we wrote it down.
 
-~Our free buyer's guide compares soy, coconut and paraffin candles on burn time, scent strength and soot, from our own side-by-side burn tests.
+~Our free buyer’s guide compares soy, coconut and paraffin candles on burn time, scent strength and soot, from our own side-by-side burn tests.
 
 ~It also covers the questions to ask any supplier, from what "soy" on a label really means to minimum order sizes that suit a small shop.
 

@@ -1,6 +1,6 @@
 import type { PostSamples } from './types';
 
-/** Routewell's co-founder writing on LinkedIn to operations leaders at field-service companies. */
+/** Routewell’s co-founder writing on LinkedIn to operations leaders at field-service companies. */
 export const software: PostSamples = {
   standard: `
 The perfect route is overrated. A technician who works in the same area most days beats one who follows the "optimal" route every time.
@@ -35,7 +35,7 @@ What is the one task in your week that exists only because your tools do not tal
   promotion: `
 How much of your technicians' day goes on driving? We built a free drive-time audit so you can find out in an afternoon.
 
-~It is a spreadsheet and a short guide. You paste in last month's jobs, and it shows drive time, job time and idle time for each technician, side by side.
+~It is a spreadsheet and a short guide. You paste in last month’s jobs, and it shows drive time, job time and idle time for each technician, side by side.
 
 ~It needs no software and no sign-up to use, only your own job list.
 

@@ -1,6 +1,6 @@
 import type { PostSamples } from './types';
 
-/** Kestrel Studio's founder and head coach writing on LinkedIn about strength, work and wellbeing. */
+/** Kestrel Studio’s founder and head coach writing on LinkedIn about strength, work and wellbeing. */
 export const studio: PostSamples = {
   standard: `
 If your team sits at desks all day, a gym discount is not a wellbeing plan.
@@ -13,7 +13,7 @@ If your team sits at desks all day, a gym discount is not a wellbeing plan.
 
 +It does not need to be heavy, long or intimidating. It needs to be coached, regular and social.
 
-HR and wellbeing leads: what has actually changed your team's habits, rather than their intentions?
+HR and wellbeing leads: what has actually changed your team’s habits, rather than their intentions?
 
 #Wellbeing #HR #StrengthTraining
 `,

@@ -1,6 +1,6 @@
 import type { PostSamples } from './types';
 
-/** Copperline Plumbing & Heating's managing director writing on LinkedIn for landlords and the trade. */
+/** Copperline Plumbing & Heating’s managing director writing on LinkedIn for landlords and the trade. */
 export const trade: PostSamples = {
   standard: `
 Landlords: the cheapest boiler repair is the one you book in September.
@@ -20,11 +20,11 @@ If you manage rented homes, when do your gas safety checks fall, and does it wor
   story: `
 On Christmas Eve at 10 pm, a family called us. No heating, a house full of guests, and a baby asleep upstairs.
 
-~Our on-call engineer was at his own family's dinner. He went anyway, and found a failed pump on a boiler that had not been serviced in four years.
+~Our on-call engineer was at his own family’s dinner. He went anyway, and found a failed pump on a boiler that had not been serviced in four years.
 
 ~We had a spare on the van. The heating was back on by midnight, and the family sent us a photo of the baby in a Christmas jumper the next morning.
 
-+I tell this story to every apprentice we take on. Not because of the late night, but because of what the engineer said on the way out: "Book a service in September, and you'll never need to meet me again."
++I tell this story to every apprentice we take on. Not because of the late night, but because of what the engineer said on the way out: "Book a service in September, and you’ll never need to meet me again."
 
 +Good trades businesses are built on nights like that, and on the advice that stops them happening.
 

@@ -24,7 +24,15 @@ export function sampleOf(id: ArchetypeId, fields: Record<string, string | undefi
 export const archetypeOf = (clues: readonly Clue[]): ArchetypeId => nearestArchetype(clues);
 
 /** The refinements of issue 28 (workspace): what a visitor can ask of a result. */
-export const variantKinds = ['shorter', 'longer', 'formal', 'casual', 'another', 'translate', 'custom'] as const;
+export const variantKinds = [
+  'shorter',
+  'longer',
+  'formal',
+  'casual',
+  'another',
+  'translate',
+  'custom',
+] as const;
 
 export type VariantKind = (typeof variantKinds)[number];
 
@@ -77,7 +85,9 @@ export function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoV
         ? { content: levels[index + 1]! }
         : { content: same, note: variantNotes.longest };
     case 'another':
-      return found.another ? { content: found.another[index]! } : { content: same, note: variantNotes.onlyOne };
+      return found.another
+        ? { content: found.another[index]! }
+        : { content: same, note: variantNotes.onlyOne };
     default:
       return { content: same, note: variantNotes[instruction.kind] };
   }
@@ -85,7 +95,9 @@ export function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoV
 
 /** Compares two answers as written: texts without surrounding space, objects by their JSON. */
 export const sameAnswer = (a: unknown, b: unknown): boolean =>
-  typeof a === 'string' && typeof b === 'string' ? a.trim() === b.trim() : JSON.stringify(a) === JSON.stringify(b);
+  typeof a === 'string' && typeof b === 'string'
+    ? a.trim() === b.trim()
+    : JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The refinement of a previous result: the written sample it is found in, one step along, or the
@@ -101,7 +113,8 @@ export function variantOf<T>(
     const own = pool.levels.findIndex((level) => same(level, previous));
     if (own >= 0) return stepVariant({ levels: pool.levels, index: own, another: pool.another }, instruction);
     const other = pool.another?.findIndex((level) => same(level, previous)) ?? -1;
-    if (other >= 0) return stepVariant({ levels: pool.another!, index: other, another: pool.levels }, instruction);
+    if (other >= 0)
+      return stepVariant({ levels: pool.another!, index: other, another: pool.levels }, instruction);
   }
   return { content: previous, note: variantNotes.unknown };
 }

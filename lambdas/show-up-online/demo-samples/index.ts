@@ -7,7 +7,7 @@ import { studio } from './studio';
 import { trade } from './trade';
 import type { PresenceSample } from './types';
 
-/** Every archetype's online presence analyses, written in advance (decision 17). */
+/** Every archetype’s online presence analyses, written in advance (decision 17). */
 export const presenceSamples: Record<ArchetypeId, PresenceSample> = {
   restaurant,
   software,

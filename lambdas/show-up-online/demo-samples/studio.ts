@@ -28,7 +28,7 @@ export const studio: PresenceSample = {
     [
       'Complete your Google Business Profile and post your timetable',
       'Most people choose a local gym from the map results, which favour complete, active profiles with good reviews.',
-      'Choose "Gym" or "Fitness center" as the category, add photos of real classes, your hours and booking link, and post each new class or offer as an update.',
+      'Choose "Gym" as the category, add photos of real classes, your hours and booking link, and post each new class or offer as an update.',
     ],
     [
       'Create a page for beginners',

@@ -4,7 +4,7 @@ import type { PresenceAnalysis } from '../contract';
 export type RecommendationRow = readonly [recommendation: string, why: string, how: string];
 
 /**
- * An archetype's analysis, written longest: 6 easier alternatives, 10 related keywords and 7
+ * An archetype’s analysis, written longest: 6 easier alternatives, 10 related keywords and 7
  * recommendations, most important first; shorter versions keep the first of each.
  */
 export interface PresenceSample {

@@ -1,5 +1,4 @@
 import { BrandFieldsSchema, RoastResultSchema, type RoastInput } from '../../../lambdas/brand-roast/contract';
-import { cutAtWord, demoRoast, shortBrand } from '../../../lambdas/brand-roast/demo';
 import { buildBrandRoastPrompt } from '../../../lambdas/brand-roast/prompt';
 
 const long = (words: number, word = 'artisanal') => Array.from({ length: words }, () => word).join(' ');
@@ -122,90 +121,6 @@ const inputs: RoastInput[] = [
         ][(i / 4) % 3]!
       : null,
 }));
-
-const allText = (result: ReturnType<typeof demoRoast>) =>
-  [result.roast, ...result.rebuild.new_taglines, result.rebuild.elevator_pitch].join('\n');
-
-describe('demoRoast', () => {
-  it.each(inputs.map((input) => [input.brandName, input]))(
-    'writes a valid, complete roast for %s',
-    (_, input) => {
-      const result = demoRoast(input);
-      expect(RoastResultSchema.safeParse(result).error).toBeUndefined();
-      expect(result.rebuild.new_taglines.length).toBeGreaterThanOrEqual(3);
-      expect(result.rebuild.new_taglines.length).toBeLessThanOrEqual(5);
-      for (const tagline of result.rebuild.new_taglines) expect(tagline.length).toBeLessThanOrEqual(70);
-      expect(new Set(result.rebuild.new_taglines).size).toBe(result.rebuild.new_taglines.length);
-      expect(new Set(result.rebuild.voice).size).toBe(3);
-      expect(demoRoast(input)).toEqual(result);
-    },
-  );
-
-  it.each(inputs.map((input) => [input.brandName, input]))('uses every field %s filled in', (_, input) => {
-    const text = allText(demoRoast(input));
-    expect(text).toContain(shortBrand(input.brandName));
-    expect(text).toContain(cutAtWord(input.tagline, 80).replace(/…$/, ''));
-    expect(text.toLowerCase()).toContain(
-      cutAtWord(input.audience, 60).replace(/…$/, '').toLowerCase().slice(1),
-    );
-    expect(text).toContain(cutAtWord(input.description, 240).replace(/…$/, '').slice(1));
-    if (input.websiteURL) expect(text).toContain(new URL(input.websiteURL).hostname.replace(/^www\./, ''));
-  });
-
-  it('never cuts a word in half and never doubles punctuation', () => {
-    for (const input of inputs) {
-      const text = allText(demoRoast(input));
-      for (const match of text.matchAll(/(\S+)…/g)) {
-        const word = match[1]!.replace(/^[“"]/, '');
-        const source = [input.brandName, input.tagline, input.description, input.audience].join(' ');
-        expect(source.split(/\s+/).some((w) => w.replace(/[,;:.!?]+$/, '') === word || w === word)).toBe(
-          true,
-        );
-      }
-      expect(text).not.toMatch(/\.\.(?!\.)|\s[,.]|,,/);
-    }
-  });
-
-  it('grounds the roast in what the home page says, when it was read', () => {
-    const input = inputs[0]!;
-    expect(demoRoast(input).roast).toContain(
-      'the home page of rise.example is titled “Rise Bakery | Sourdough in Leeds” and headed “Bread worth waking for”',
-    );
-    expect(
-      demoRoast({ ...input, site: { title: 'Acme Home', h1: null, metaDescription: null } }).roast,
-    ).toContain('the home page of rise.example leads with “Acme Home”, which the tagline never echoes');
-    expect(demoRoast({ ...input, site: null }).roast).toContain('rise.example has to do the selling');
-  });
-
-  it('varies with the input', () => {
-    const roasts = new Set(inputs.map((input) => demoRoast(input).roast));
-    expect(roasts.size).toBe(inputs.length);
-  });
-});
-
-describe('shortBrand', () => {
-  it.each([
-    ['Rise Bakery', 'Rise Bakery'],
-    ['Northwind Plumbing & Heating Services of Greater Springfield County', 'Northwind Plumbing & Heating'],
-    ['The House of Very Long Names and Other Things', 'The House of Very Long Names'],
-    ['Supercalifragilisticexpialidocious Ltd', 'Supercalifragilisticexpialidocious'],
-  ])('shortens %j to %j for taglines', (name, short) => {
-    expect(shortBrand(name)).toBe(short);
-  });
-});
-
-describe('cutAtWord', () => {
-  it.each([
-    ['short enough', 20, 'short enough'],
-    ['one two three four five', 12, 'one two…'],
-    ['  spaced   out   text  ', 40, 'spaced out text'],
-    ['supercalifragilistic', 8, 'superca…'],
-    ['ends with a comma, then more words', 20, 'ends with a comma…'],
-  ])('cuts %j at %i characters to %j', (text, max, cut) => {
-    expect(cutAtWord(text, max)).toBe(cut);
-    expect(cutAtWord(text, max).length).toBeLessThanOrEqual(max);
-  });
-});
 
 describe('buildBrandRoastPrompt', () => {
   const input = inputs[0]!;
