@@ -31,15 +31,15 @@ export const blogArchetype = (input: BlogTopicRequest): ArchetypeId =>
     { text: input.targetAudience, weight: 1 },
   ]);
 
-/** An archetype's ideas in the format asked for first, without those touching an excluded topic. */
+/** An archetype's ideas, those of the format asked for first (from both pools), without those touching an excluded topic. */
 function usable(id: ArchetypeId, input: BlogTopicRequest): BlogIdea[] {
-  const [first, second] = ideaSamples[id].map((pool) => pool.map(ideaOf));
+  const ideas = ideaSamples[id].flat().map(ideaOf);
   const wanted = blogContentTypeLabels[input.contentType];
-  const ordered = (ideas: BlogIdea[]) => [
+  const ordered = [
     ...ideas.filter((idea) => idea.type === wanted),
     ...ideas.filter((idea) => idea.type !== wanted),
   ];
-  return withoutExcluded([...ordered(first!), ...ordered(second!)], input.excludeTopics);
+  return withoutExcluded(ordered, input.excludeTopics);
 }
 
 /**

@@ -13,310 +13,78 @@ export interface Archetype {
   business: string;
   /** What kind of business it is, after 'a business like yours': 'a neighbourhood restaurant'. */
   kind: string;
+  /** Words that name what the business is whatever its customers do (5 points each): 'SaaS for plumbers'. */
+  decisive?: readonly string[];
   /** Words that point to this archetype strongly (3 points each). */
   strong: readonly string[];
   /** Words that point to it (1 point each); a word also matches its plural. */
   words: readonly string[];
 }
 
+/** A list of keywords written as one line of text. */
+const list = (words: string): readonly string[] => words.split(/\s+/).filter(Boolean);
+
 /** The fictional businesses and the words that lead a visitor's input to them. */
 export const archetypes: Record<ArchetypeId, Archetype> = {
   restaurant: {
     business: 'Marigold Kitchen',
     kind: 'a neighbourhood restaurant',
-    strong: [
-      'restaurant',
-      'cafe',
-      'bistro',
-      'diner',
-      'eatery',
-      'pho',
-      'ramen',
-      'pizzeria',
-      'bakery',
-      'takeaway',
-    ],
-    words: [
-      'food',
-      'menu',
-      'dish',
-      'chef',
-      'kitchen',
-      'brunch',
-      'dinner',
-      'lunch',
-      'breakfast',
-      'noodle',
-      'pizza',
-      'taco',
-      'burger',
-      'sushi',
-      'coffee',
-      'bar',
-      'pub',
-      'brewery',
-      'wine',
-      'catering',
-      'takeout',
-      'diners',
-      'foodie',
-      'vietnamese',
-      'thai',
-      'italian',
-      'mexican',
-      'indian',
-      'vegan',
-      'bread',
-      'sourdough',
-      'pastry',
-      'patisserie',
-      'patissier',
-      'dessert',
-      'reservation',
-      'table',
-      'delivery',
-      'meal',
-      'recipe',
-      'cooking',
-      'baking',
-      'baker',
-      'cake',
-      'croissant',
-      'brioche',
-      'boulangerie',
-      'boulangere',
-      'recette',
-      'cuisine',
-      'gourmand',
-      'creme',
-      'brulee',
-      'espresso',
-      'latte',
-      'barista',
-    ],
+    strong: list('restaurant cafe bistro diner eatery pho ramen pizzeria bakery takeaway'),
+    words: list(`
+      food menu dish chef kitchen brunch dinner lunch breakfast noodle pizza taco burger sushi coffee bar pub
+      brewery wine catering takeout diners foodie vietnamese thai italian mexican indian vegan bread sourdough
+      pastry patisserie patissier dessert reservation table delivery meal recipe cooking baking baker cake
+      croissant brioche boulangerie boulangere recette cuisine gourmand creme brulee espresso latte barista`),
   },
   software: {
     business: 'Routewell',
     kind: 'a B2B software company',
-    strong: ['saas', 'b2b', 'software', 'app', 'platform', 'startup', 'api'],
-    words: [
-      'scheduling',
-      'schedule',
-      'dispatch',
-      'automation',
-      'crm',
-      'dashboard',
-      'integration',
-      'workflow',
-      'subscription',
-      'onboarding',
-      'churn',
-      'demo',
-      'trial',
-      'cloud',
-      'data',
-      'analytics',
-      'developer',
-      'engineering',
-      'product',
-      'feature',
-      'tech',
-      'cybersecurity',
-      'operations',
-      'enterprise',
-      'users',
-      'spreadsheet',
-      'paperless',
-      'digital',
-      'manufacturing',
-      'ai',
-    ],
+    decisive: list('saas b2b software'),
+    strong: list('app platform startup api scheduling schedule dispatch operations'),
+    words: list(`
+      automation managers crm dashboard integration workflow subscription onboarding churn demo trial cloud
+      data analytics developer engineering product feature tech cybersecurity enterprise users spreadsheet
+      paperless digital manufacturing ai`),
   },
   shop: {
     business: 'Ember & Oak Candle Co.',
     kind: 'an online shop',
-    strong: ['etsy', 'shopify', 'ecommerce', 'e-commerce', 'shop', 'store', 'boutique', 'handmade'],
-    words: [
-      'candle',
-      'soy',
-      'wax',
-      'jewellery',
-      'jewelry',
-      'gift',
-      'product',
-      'products',
-      'order',
-      'shipping',
-      'customers',
-      'shoppers',
-      'buyers',
-      'craft',
-      'maker',
-      'ceramics',
-      'pottery',
-      'soap',
-      'skincare',
-      'clothing',
-      'apparel',
-      'fashion',
-      'decor',
-      'online',
-      'sale',
-      'checkout',
-      'basket',
-      'cart',
-    ],
+    strong: list('etsy shopify ecommerce e-commerce shop store boutique handmade'),
+    words: list(`
+      candle soy wax jewellery jewelry gift product products order shipping customers shoppers buyers craft
+      maker ceramics pottery soap skincare clothing apparel fashion decor online sale checkout basket cart`),
   },
   professional: {
     business: 'Alder & Finch Accounting',
     kind: 'a professional service',
-    strong: [
-      'lawyer',
-      'attorney',
-      'law',
-      'legal',
-      'accountant',
-      'accounting',
-      'bookkeeping',
-      'tax',
-      'consultant',
-      'consultancy',
-      'advisor',
-      'adviser',
-      'solicitor',
-      'immigration',
-      'agency',
-    ],
-    words: [
-      'firm',
-      'practice',
-      'clients',
-      'client',
-      'financial',
-      'marketing',
-      'seo',
-      'finance',
-      'insurance',
-      'estate',
-      'planning',
-      'coach',
-      'coaching',
-      'therapist',
-      'dentist',
-      'dental',
-      'clinic',
-      'photographer',
-      'photography',
-      'architect',
-      'designer',
-      'visa',
-      'freelancer',
-      'freelancers',
-      'advice',
-      'compliance',
-    ],
+    strong: list(`
+      lawyer attorney law legal accountant accounting bookkeeping tax consultant consultancy advisor adviser
+      solicitor immigration agency`),
+    words: list(`
+      firm practice clients client financial marketing seo finance insurance estate planning coach coaching
+      therapist dentist dental clinic photographer photography architect designer visa freelancer freelancers
+      advice compliance`),
   },
   studio: {
     business: 'Kestrel Studio',
     kind: 'a gym or fitness studio',
-    strong: ['gym', 'fitness', 'yoga', 'pilates', 'climbing', 'bouldering', 'crossfit', 'studio'],
-    words: [
-      'workout',
-      'training',
-      'trainer',
-      'strength',
-      'class',
-      'classes',
-      'membership',
-      'members',
-      'spin',
-      'dance',
-      'martial',
-      'boxing',
-      'swim',
-      'running',
-      'runners',
-      'wellness',
-      'health',
-      'exercise',
-      'coach',
-      'climbers',
-      'wall',
-      'sport',
-      'athletes',
-      'salon',
-      'barber',
-      'hairdresser',
-      'beauty',
-      'spa',
-      'grooming',
-      'groomer',
-    ],
+    strong: list('gym fitness yoga pilates climbing bouldering crossfit studio'),
+    words: list(`
+      workout training trainer strength class classes membership members spin dance martial boxing swim
+      running runners wellness health exercise coach climbers wall sport athletes salon barber hairdresser
+      beauty spa grooming groomer`),
   },
   trade: {
     business: 'Copperline Plumbing & Heating',
     kind: 'a local trade business',
-    strong: [
-      'plumber',
-      'plumbing',
-      'electrician',
-      'hvac',
-      'roofer',
-      'roofing',
-      'handyman',
-      'landscaping',
-      'contractor',
-      'locksmith',
-      'builder',
-      'repair',
-      'bicycle',
-      'bike',
-      'mechanic',
-      'remodel',
-    ],
-    words: [
-      'heating',
-      'boiler',
-      'furnace',
-      'cooling',
-      'installation',
-      'install',
-      'installing',
-      'leak',
-      'heat',
-      'pump',
-      'solar',
-      'panel',
-      'insulation',
-      'energy',
-      'audit',
-      'electrical',
-      'maintenance',
-      'maintaining',
-      'diy',
-      'servicing',
-      'drain',
-      'cleaning',
-      'cleaner',
-      'painter',
-      'painting',
-      'decorator',
-      'carpenter',
-      'garage',
-      'pest',
-      'gardener',
-      'gutter',
-      'renovation',
-      'homeowners',
-      'homeowner',
-      'emergency',
-      'technician',
-      'technicians',
-      'trades',
-      'tradesperson',
-      'quote',
-      'callout',
-    ],
+    strong: list(`
+      plumber plumbing electrician hvac roofer roofing handyman landscaping contractor locksmith builder repair
+      bicycle bike mechanic remodel`),
+    words: list(`
+      heating boiler furnace cooling installation install installing leak heat pump solar panel insulation
+      energy audit electrical maintenance maintaining diy servicing drain cleaning cleaner painter painting
+      decorator carpenter garage pest gardener gutter renovation homeowners homeowner emergency technician
+      technicians trades tradesperson quote callout`),
   },
 };
 
@@ -339,10 +107,15 @@ const singular = (word: string) =>
 
 function score(archetype: Archetype, words: readonly string[]): number {
   const has = (list: readonly string[], word: string) => list.includes(word) || list.includes(singular(word));
-  return words.reduce(
-    (sum, word) => sum + (has(archetype.strong, word) ? 3 : has(archetype.words, word) ? 1 : 0),
-    0,
-  );
+  const points = (word: string) =>
+    has(archetype.decisive ?? [], word)
+      ? 5
+      : has(archetype.strong, word)
+        ? 3
+        : has(archetype.words, word)
+          ? 1
+          : 0;
+  return words.reduce((sum, word) => sum + points(word), 0);
 }
 
 /**

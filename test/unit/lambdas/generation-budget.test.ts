@@ -39,7 +39,10 @@ describe('the metered generator', () => {
       tool: { name: 'answer', description: 'A title' },
       schema: Schema,
       prompt: (topic) => ({ system: 'Write a title.', user: topic }),
-      demo: async () => (topic) => ({ title: `All about ${topic}` }),
+      demo: async () => (topic) => ({
+        content: { title: `All about ${topic}` },
+        sample: { business: 'Test Co', kind: 'a test business', fields: [] },
+      }),
     };
     const object = await generator.generateObject(task, 'bread');
     expect(metas).toEqual([text.meta, object.meta]);
