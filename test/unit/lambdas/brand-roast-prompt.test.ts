@@ -1,4 +1,4 @@
-import { BrandFieldsSchema, RoastResultSchema, type RoastInput } from '../../../lambdas/brand-roast/contract';
+import { BrandFieldsSchema, type RoastInput } from '../../../lambdas/brand-roast/contract';
 import { buildBrandRoastPrompt } from '../../../lambdas/brand-roast/prompt';
 
 const long = (words: number, word = 'artisanal') => Array.from({ length: words }, () => word).join(' ');

@@ -81,9 +81,9 @@ describe('demo ideas', () => {
     expect(sample.business).toBe('Marigold Kitchen');
     expect(ideasSchemaFor(3).safeParse(content).error).toBeUndefined();
     expect(content.ideas.flatMap((idea) => idea.basedOn).every((n) => n >= 1 && n <= 3)).toBe(true);
-    expect(demoIdeas(input({ clips: [clip('Only one')] })).content.ideas.every((i) => i.basedOn.join() === '1')).toBe(
-      true,
-    );
+    expect(
+      demoIdeas(input({ clips: [clip('Only one')] })).content.ideas.every((i) => i.basedOn.join() === '1'),
+    ).toBe(true);
     expect(demoIdeas(input())).toEqual({ content, sample });
   });
 });
