@@ -51,6 +51,8 @@ export function demoLinkedInPost(input: LinkedInPostRequest): DemoAnswer<string>
       Goal: words(input.goal),
       Length: lengthRules[input.postLength].label,
       'Call to action': input.includeCTA === 'yes' ? words(input.ctaType ?? '') : 'none',
+      'Call-to-action link': input.includeCTA === 'yes' ? input.ctaLink : undefined,
+      'Promoted content': input.postType === 'promotion' ? input.contentLink : undefined,
     }),
   };
 }

@@ -204,7 +204,7 @@ Post 3:
 
 ## Tone & Style
 - Calm and helpful: no countdown panic, no fines in capital letters.
-~- Post 1 three weeks out, post 2 two weeks out and post 3 a week out.
+~- Publish the first post three weeks out, the second two weeks out and the third a week out.
 `,
   'landing-page': `
 ## SEO Snapshot

@@ -207,7 +207,7 @@ Post 3:
 
 ## Tone & Style
 - Bright and hungry: short lines, one dish per post, no more than three hashtags.
-~- Post 1 on Tuesday, post 2 on Thursday and post 3 on Friday morning.
+~- Publish the first post on Tuesday, the second on Thursday and the third on Friday morning.
 `,
   'landing-page': `
 ## SEO Snapshot

@@ -203,7 +203,7 @@ Post 3:
 
 ## Tone & Style
 - Cosy and exact: name the notes, not just "smells amazing".
-~- Post 1 on Sunday evening, post 2 on Tuesday and post 3 on Wednesday.
+~- Publish the first post on Sunday evening, the second on Tuesday and the third on Wednesday.
 `,
   'landing-page': `
 ## SEO Snapshot

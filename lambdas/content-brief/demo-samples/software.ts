@@ -206,7 +206,7 @@ Post 3:
 
 ## Tone & Style
 - Plain and specific, from one operations person to another.
-~- Post 1 on Tuesday, post 2 on Wednesday and post 3 the following Tuesday.
+~- Publish the first post on Tuesday, the second on Wednesday and the third the following Tuesday.
 `,
   'landing-page': `
 ## SEO Snapshot

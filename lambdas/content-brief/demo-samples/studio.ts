@@ -203,7 +203,7 @@ Post 3:
 
 ## Tone & Style
 - Energetic but calm: early mornings are hard enough without shouting.
-~- Post 1 on Thursday, post 2 on Saturday and post 3 on Sunday evening.
+~- Publish the first post on Thursday, the second on Saturday and the third on Sunday evening.
 `,
   'landing-page': `
 ## SEO Snapshot

@@ -203,7 +203,7 @@ Post 3:
 
 ## Tone & Style
 - Friendly and local: the engineers by first name, the town by name.
-~- Post 1 in late September, post 2 a week later and post 3 in mid-October.
+~- Publish the first post in late September, the second a week later and the third in mid-October.
 `,
   'landing-page': `
 ## SEO Snapshot
