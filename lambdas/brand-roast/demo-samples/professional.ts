@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Alder & Finch Accounting, whose old tagline was "Your trusted partner in financial excellence". */
 export const professional: RoastSample = {
   roast: `
-"Your trusted partner in financial excellence" could hang in the lobby of a bank, a pension fund or a firm that went bust last Tuesday.
+Alder & Finch’s tagline, "Your trusted partner in financial excellence", could hang in the lobby of a bank, a pension fund or a firm that went bust last Tuesday.
 The description offers "bespoke solutions for all your accounting needs", which tells a freelancer staring at a tax bill absolutely nothing.
 ~The fixed monthly fee, the named accountant and the answer within two working days are the reasons people switch, and they are buried in the footer.
 +"Excellence" appears twice; "January", the word every client is actually thinking about, appears never.

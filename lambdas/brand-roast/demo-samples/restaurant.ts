@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Marigold Kitchen, whose old tagline was "Good food, good times". */
 export const restaurant: RoastSample = {
   roast: `
-"Good food, good times" is the tagline of every restaurant that has ever existed, including the ones that closed.
+Marigold Kitchen’s tagline, "Good food, good times", is the tagline of every restaurant that has ever existed, including the ones that closed.
 "Delicious dishes in a friendly atmosphere" tells a hungry reader nothing they would not assume about any place with chairs.
 ~Meanwhile the slow-roast lamb, the two-day pancakes and a private room for twenty go unmentioned, as if they were embarrassing.
 +The word "passion" appears three times in four lines, which is two more times than the word "lamb".

@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Ember & Oak Candle Co., whose old tagline was "Candles for every mood". */
 export const shop: RoastSample = {
   roast: `
-"Candles for every mood" covers every candle ever made, from the church to the birthday cake.
+Ember & Oak’s tagline, "Candles for every mood", covers every candle ever made, from the church to the birthday cake.
 The description calls the scents "amazing", "luxurious" and "unique" without naming a single one of them, which is a bold choice for a product people buy with their nose.
 ~Fig leaf, smoked cedar and spiced pear are hiding on page three like guests who arrived too early.
 +"Hand-poured with love" is lovely, but so is every candle on the craft market, and only yours are cured for two weeks in batches of 48.

@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Routewell, whose old tagline was "Intelligent workforce orchestration". */
 export const software: RoastSample = {
   roast: `
-"Intelligent workforce orchestration" sounds like a conductor for robots, not a way to get a plumber to the next job on time.
+Routewell’s tagline, "Intelligent workforce orchestration", sounds like a conductor for robots, not a way to get a plumber to the next job on time.
 The description promises to "leverage AI-driven insights to optimise operational efficiency", which is five buzzwords standing on each other’s shoulders in a trench coat.
 ~The people who buy this run vans, not data science teams, and they will not read past "leverage".
 +Nowhere does it say the one thing a scheduler would pay for: less driving and fewer angry phone calls.

@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Kestrel Studio, whose old tagline was "Unleash your inner beast". */
 export const studio: RoastSample = {
   roast: `
-"Unleash your inner beast" is a fine tagline if your members are all 23 and already own a protein shaker.
+Kestrel Studio’s tagline, "Unleash your inner beast", is a fine tagline if your members are all 23 and already own a protein shaker.
 The description promises "no excuses, no limits", which is exactly what a nervous beginner was afraid the gym would say.
 ~Your best story, a 63-year-old member deadlifting her own body weight, is nowhere in the copy.
 +The class size of eight, the coach who learns your name and the free first class are all there, just hidden below three photos of heavy barbells.

@@ -3,7 +3,7 @@ import type { RoastSample } from './types';
 /** Copperline Plumbing & Heating, whose old tagline was "Quality plumbing solutions since 1998". */
 export const trade: RoastSample = {
   roast: `
-"Quality plumbing solutions since 1998" tells a homeowner with water coming through the ceiling that you have been around, but not whether you can come today.
+Copperline’s tagline, "Quality plumbing solutions since 1998", tells a homeowner with water coming through the ceiling that you have been around, but not whether you can come today.
 The description lists "all aspects of plumbing and heating", which is what every van on the ring road says.
 ~The things that actually win the call, fixed call-out prices, Gas Safe engineers and a person answering the phone at night, are in a footnote.
 +The phone number is a picture, so the one visitor who most needs to tap it cannot.

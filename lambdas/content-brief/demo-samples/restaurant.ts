@@ -134,7 +134,7 @@ How one law firm’s office manager booked four team dinners a year in our priva
 - Search intent: informational
 
 ## Title Options
-- Dinner Party Menu Ideas: Our Chefs' Guide to Hosting at Home
+- Dinner Party Menu Ideas: Our Chefs’ Guide to Hosting at Home
 - The Make-Ahead Dinner Party: A Free Guide from Our Kitchen
 - Host Eight Without Stress: Seasonal Menus from Marigold Kitchen
 

@@ -115,7 +115,7 @@ A strength training over 50 story: how one member started nervous, trained twice
 ## SEO Tips
 - Use "strength training over 50" in the title, introduction and one subheading.
 - Add a photo of the member training, with her permission and descriptive alt text.
-~- Link to the intro course and to the coaches' page.
+~- Link to the intro course and to the coaches’ page.
 
 ## Tone & Style
 - Warm and respectful: the member’s words, not the studio’s boasts.

@@ -75,7 +75,7 @@ A report on landlord gas safety and maintenance: what emergency call-outs cost a
 
 ## SEO Tips
 - Use "landlord gas safety" in the title, summary and one heading.
-- Link to the official guidance on landlords' gas safety duties and show the date checked.
+- Link to the official guidance on landlords’ gas safety duties and show the date checked.
 ~- Publish the data tables as HTML, with the period and sample size under each.
 
 ## Tone & Style

@@ -26,14 +26,14 @@ Two years ago a scheduler told us she arrived at 6 am every day to rewrite the w
 
 +The first week, she still came in at 6, out of habit. By the third week she was arriving at 8 and leaving on time.
 
-+She now trains new customers' schedulers for us, and her first advice is always the same: measure how long your jobs really take before you plan anything.
++She now trains new customers’ schedulers for us, and her first advice is always the same: measure how long your jobs really take before you plan anything.
 
 What is the one task in your week that exists only because your tools do not talk to each other?
 
 #FieldService #Scheduling #CustomerStory
 `,
   promotion: `
-How much of your technicians' day goes on driving? We built a free drive-time audit so you can find out in an afternoon.
+How much of your technicians’ day goes on driving? We built a free drive-time audit so you can find out in an afternoon.
 
 ~It is a spreadsheet and a short guide. You paste in last month’s jobs, and it shows drive time, job time and idle time for each technician, side by side.
 
