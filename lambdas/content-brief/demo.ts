@@ -1,5 +1,4 @@
-import type { Level } from '../shared/generator/demo-levels';
-import { textAt } from '../shared/generator/demo-levels';
+import { textAt, type Level } from '../shared/generator/demo-levels';
 import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
 import {
   archetypeOf,
@@ -43,7 +42,7 @@ const experienceLines = {
 };
 
 /** A 280-character piece is one post whatever the content type; the others have a brief each. */
-export const briefKindOf = (input: ContentBriefRequest): BriefKind =>
+const briefKindOf = (input: ContentBriefRequest): BriefKind =>
   input.briefDepth === '280-max' ? 'single-post' : input.contentType;
 
 /** The length asked for decides how much of the sample's outline is written out. */
@@ -125,5 +124,3 @@ export function demoBriefVariant(previous: string, instruction: Instruction): De
     ? { content: previous, note: variant.note }
     : { ...variant, content: framed(variant.content, framing) };
 }
-
-export { typeLabels as briefKindLabels };

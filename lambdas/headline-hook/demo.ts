@@ -35,8 +35,7 @@ const poolsOf = (id: ArchetypeId, input: HeadlineRequest): Pools =>
     : headlineSamples[id].hooks[input.hookStyle];
 
 /** A list as the tool answers it: one numbered item a line. */
-export const numbered = (items: readonly string[]): string =>
-  items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+const numbered = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
 
 /** Headlines or hooks written in advance for the nearest archetype, in the trigger or style asked for. */
 export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {

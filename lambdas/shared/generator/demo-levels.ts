@@ -20,8 +20,5 @@ export function textAt(source: string, level: Level): string {
     .trim();
 }
 
-/** The three written lengths of a text sample, shortest first. */
-export const textLevels = (source: string): string[] => levels.map((level) => textAt(source, level));
-
 /** Words as a reader counts them, for the rule that Shorter really is shorter. */
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;

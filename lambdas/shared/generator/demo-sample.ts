@@ -67,14 +67,14 @@ export const variantNotes = {
  * Where a result sits among a sample's written versions: `levels` from shortest to longest, the
  * result at `index`, and the same levels of the sample's second pool when it has one.
  */
-export interface Found<T> {
+interface Found<T> {
   levels: readonly T[];
   index: number;
   another?: readonly T[];
 }
 
 /** The version a refinement asks for, one step along the written versions, or a note why not. */
-export function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoVariant<T> {
+function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoVariant<T> {
   const { levels, index } = found;
   const same = levels[index]!;
   switch (instruction.kind) {
@@ -94,7 +94,7 @@ export function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoV
 }
 
 /** Compares two answers as written: texts without surrounding space, objects by their JSON. */
-export const sameAnswer = (a: unknown, b: unknown): boolean =>
+const sameAnswer = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string'
     ? a.trim() === b.trim()
     : JSON.stringify(a) === JSON.stringify(b);
