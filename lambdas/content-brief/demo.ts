@@ -1,163 +1,126 @@
-import { cutAtWord } from '../shared/documents/text';
-import { phraseOf } from '../shared/generator/demo-phrases';
-import { shortNoun } from '../shared/generator/demo-shorten';
-import { capitalise, distinct, tidy, titleCase } from '../shared/generator/demo-text';
-import type { ContentBriefRequest, ContentType } from './contract';
-import { outlineOf, type BriefWords } from './demo-outline';
+import { textAt, type Level } from '../shared/generator/demo-levels';
+import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import {
+  archetypeOf,
+  sampleOf,
+  variantOf,
+  type DemoAnswer,
+  type DemoVariant,
+  type Instruction,
+} from '../shared/generator/demo-sample';
+import { contentTypes, type BriefDepth, type ContentBriefRequest } from './contract';
+import { briefSamples } from './demo-samples';
+import type { BriefKind } from './demo-samples/types';
 import { depthGuide, goalGuide } from './prompt';
 
 /** Title options stay within this many characters; meta descriptions within the next. */
 export const TITLE_MAX = 70;
 export const META_MAX = 155;
 
-const typeLabel: Record<ContentType, string> = {
-  'blog-post': 'blog post',
-  whitepaper: 'whitepaper',
-  'case-study': 'case study',
-  ebook: 'ebook',
-  'social-post': 'set of social posts',
-  'landing-page': 'landing page',
+const typeLabels: Record<BriefKind, string> = {
+  'blog-post': 'Blog post',
+  whitepaper: 'Whitepaper',
+  'case-study': 'Case study',
+  ebook: 'Ebook',
+  'social-post': 'Social posts',
+  'landing-page': 'Landing page',
+  'single-post': 'Single post',
 };
 
-/** What each content type promises a reader, for the meta description. */
-const promise: Record<ContentType, string> = {
-  'blog-post': 'practical steps, examples and mistakes to avoid',
-  whitepaper: 'the evidence, the costs and what to do next',
-  'case-study': 'how one business got results, step by step',
-  ebook: 'a free guide you can keep and come back to',
-  'social-post': 'quick ideas you can use today',
-  'landing-page': 'everything you need to get started',
+const depthLabels: Record<BriefDepth, string> = {
+  '280-max': '280 characters max',
+  '500-750': '500-750 words',
+  '750-1000': '750-1,000 words',
+  '1000-1500': '1,000-1,500 words',
+  '1500-2000': '1,500-2,000 words',
+  '2000+': '2,000+ words',
 };
 
-const goalLine: Record<ContentBriefRequest['contentGoal'], string> = {
-  educate: 'Learn it step by step.',
-  engage: 'Join the conversation.',
-  convince: 'See the proof for yourself.',
-  convert: 'Get started today.',
-  entertain: 'A story worth reading.',
+const experienceLines = {
+  marketer: '- Written for a marketer: standard SEO terms are used without explanation.',
+  'non-marketer': '- Plain language: explain every marketing term in a few words where it first appears.',
 };
 
-const titleIdeas: Record<ContentType, ((F: string, A: string, T: string) => string)[]> = {
-  'blog-post': [
-    (F, A) => `${F}: A Practical Guide for ${A}`,
-    (F) => `${F}: 7 Steps That Work`,
-    (F) => `${F} Made Simple`,
-    (_F, A, T) => `${T}: What ${A} Need to Know`,
-  ],
-  whitepaper: [
-    (F) => `${F}: Costs, Evidence and Next Steps`,
-    (F, A) => `${F}: The Evidence for ${A}`,
-    (F) => `The State of ${F}: A Report`,
-    (_F, _A, T) => `${T}: A Whitepaper`,
-  ],
-  'case-study': [
-    (F) => `${F}: How One Client Got Results`,
-    (F) => `${F} in Practice: A Case Study`,
-    (F) => `How a Client Got Results with ${F}`,
-    (_F, _A, T) => `${T}: The Full Story`,
-  ],
-  ebook: [
-    (F) => `The Free ${F} Guide`,
-    (F, A) => `${F}: The Free Ebook for ${A}`,
-    (F) => `Your Complete Guide to ${F}`,
-    (_F, _A, T) => `${T}: A Free Guide`,
-  ],
-  'social-post': [(F, A) => `${F}: Quick Tips for ${A}`, (F) => `${F} in Three Posts`, (_F, _A, T) => `${T}`],
-  'landing-page': [
-    (F) => `${F} That Fits Your Needs`,
-    (F, A) => `${F} for ${A}`,
-    (F) => `${F}, Without the Hassle`,
-    (_F, _A, T) => `${T}: Start Today`,
-  ],
-};
+/** A 280-character piece is one post whatever the content type; the others have a brief each. */
+const briefKindOf = (input: ContentBriefRequest): BriefKind =>
+  input.briefDepth === '280-max' ? 'single-post' : input.contentType;
 
-const fallbackTitles = [
-  (F: string) => `${F} Explained`,
-  (F: string) => `${F}: The Basics`,
-  (F: string) => `${F}: Questions Answered`,
-];
+/** The length asked for decides how much of the sample's outline is written out. */
+const levelOf = (depth: BriefDepth): Level => (['1000-1500', '1500-2000', '2000+'].includes(depth) ? 2 : 1);
 
-function titleOptions(input: ContentBriefRequest, w: BriefWords, topicTitle: string): string[] {
-  const F = titleCase(w.f);
-  const A = titleCase(shortNoun(phraseOf(input.targetAudience, true), 40)!);
-  const ideas = [...titleIdeas[input.contentType], ...fallbackTitles].map((idea) =>
-    titleCase(idea(F, A, topicTitle)),
-  );
-  return distinct(ideas.filter((title) => Array.from(title).length <= TITLE_MAX)).slice(0, 3);
+/** The lines chosen from the request (our own wording, never the visitor's) that frame a sample. */
+interface Framing {
+  depth: string;
+  tone: string[];
 }
 
-/** The longest meta description that fits: a promise around the focus keyword, then the goal's line. */
-function metaDescription(input: ContentBriefRequest, w: BriefWords): string {
-  const lead = `${capitalise(w.f)}: ${promise[input.contentType]}, for ${w.a}.`;
-  const fits = [`${lead} ${goalLine[input.contentGoal]}`, lead].find(
-    (text) => Array.from(text).length <= META_MAX,
-  );
-  return fits ?? cutAtWord(lead, META_MAX);
+const framingOf = (input: ContentBriefRequest): Framing => ({
+  depth: `- ${depthGuide[input.briefDepth]}`,
+  tone: [`- ${goalGuide[input.contentGoal]}`, experienceLines[input.experience_level]],
+});
+
+/** The sample with the length line closing the SEO Snapshot and the goal and reader lines closing Tone & Style. */
+function framed(text: string, framing: Framing): string {
+  const sections = text.split('\n\n');
+  const snapshot = sections.findIndex((section) => section.startsWith('## SEO Snapshot'));
+  if (framing.depth) sections[snapshot] = `${sections[snapshot]}\n${framing.depth}`;
+  sections[sections.length - 1] = [sections.at(-1), ...framing.tone].join('\n');
+  return sections.join('\n\n');
 }
 
-function wordsOf(input: ContentBriefRequest): BriefWords & { topicTitle: string } {
-  const [focus, ...more] = input.primaryKeywords.map((keyword) => tidy(keyword));
-  const f = focus!;
-  const topic = phraseOf(input.topic);
-  const t = shortNoun(topic, 50) ?? f;
-  const why = topic.noun ? `The case for ${shortNoun(topic, 50)}, and why now` : capitalise(shorten(topic));
-  const topicTitle = titleCase(topic.noun ? shortNoun(topic, 50)! : shorten(topic));
+/** The framing lines a framed sample carries, and the sample without them. */
+function unframed(text: string): { sample: string; framing: Framing } {
+  const depths = new Set(Object.values(depthGuide).map((line) => `- ${line}`));
+  const tones = new Set([
+    ...Object.values(goalGuide).map((line) => `- ${line}`),
+    ...Object.values(experienceLines),
+  ]);
+  const lines = text.trim().split('\n');
   return {
-    f,
-    more,
-    a: shortNoun(phraseOf(input.targetAudience, true), 60)!,
-    t,
-    why,
-    tag: titleCase(f).replace(/[^\p{L}\p{N}]+/gu, ''),
-    topicTitle,
+    sample: lines.filter((line) => !depths.has(line) && !tones.has(line)).join('\n'),
+    framing: {
+      depth: lines.find((line) => depths.has(line)) ?? '',
+      tone: lines.filter((line) => tones.has(line)),
+    },
   };
 }
 
-/** A sentence topic kept whole when short, else cut at a word boundary. */
-const shorten = (topic: ReturnType<typeof phraseOf>) => cutAtWord(topic.text, 60);
+/** The nearest archetype: the topic and keywords say most about the business, the audience less. */
+export const briefArchetype = (input: ContentBriefRequest): ArchetypeId =>
+  archetypeOf([
+    { text: input.topic, weight: 2 },
+    { text: input.primaryKeywords.join(' '), weight: 2 },
+    { text: input.targetAudience, weight: 1 },
+  ]);
 
-/** A deterministic, plausible brief from the request alone: what demo mode answers instead of a model. */
-export function demoBrief(input: ContentBriefRequest): string {
-  const w = wordsOf(input);
-  const plain = input.experience_level === 'non-marketer';
-  const links = input.internalLinks.length
-    ? input.internalLinks.map((link) => `- Link to ${link} where you mention ${w.f}`)
-    : ['- Link to your services page from the introduction', '- Link to a related post in the next steps'];
-  const sections: [string, string[]][] = [
-    [
-      'SEO Snapshot',
-      [
-        `- Topic: ${capitalise(tidy(input.topic))}`,
-        `- Audience: ${capitalise(tidy(input.targetAudience))}`,
-        `- Format: ${capitalise(typeLabel[input.contentType])}`,
-        `- Focus keyword: ${w.f}`,
-        `- Secondary keywords: ${w.more.length ? w.more.join(', ') : `none given; consider "${w.f} tips" and "${w.f} guide"`}`,
-        `- Search intent: ${input.contentGoal === 'convert' || input.contentGoal === 'convince' ? 'commercial' : 'informational'}`,
-        `- ${depthGuide[input.briefDepth]}`,
-      ],
-    ],
-    ['Title Options', titleOptions(input, w, w.topicTitle).map((title) => `- ${title}`)],
-    ['Meta Description', [metaDescription(input, w)]],
-    ['Outline', outlineOf(input.contentType, w)],
-    [
-      'Call to Action',
-      [
-        `- ${input.contentGoal === 'convert' ? 'Book a free consultation' : 'Subscribe for more practical tips'} on ${w.f}`,
-      ],
-    ],
-    [
-      'SEO Tips',
-      [`- Use "${w.f}" in the first 100 words`, '- Add descriptive alt text to every image', ...links],
-    ],
-    [
-      'Tone & Style',
-      [
-        `- ${goalGuide[input.contentGoal]}`,
-        plain
-          ? '- Plain language: explain every marketing term in a few words.'
-          : '- Confident and expert, for readers who know marketing.',
-      ],
-    ],
-  ];
-  return sections.map(([title, body]) => `## ${title}\n${body.join('\n')}`).join('\n\n');
+/** The brief written in advance for the nearest archetype and the content type, at the length asked for. */
+export function demoBrief(input: ContentBriefRequest): DemoAnswer<string> {
+  const id = briefArchetype(input);
+  const kind = briefKindOf(input);
+  return {
+    content: framed(textAt(briefSamples[id][kind], levelOf(input.briefDepth)), framingOf(input)),
+    sample: sampleOf(id, {
+      Topic: input.topic,
+      Audience: input.targetAudience,
+      'Focus keyword': input.primaryKeywords[0],
+      'Content type': typeLabels[input.contentType],
+      Length: depthLabels[input.briefDepth],
+    }),
+  };
+}
+
+/** Every written brief at its three lengths, for refinements. */
+const pools = archetypeIds.flatMap((id) =>
+  [...contentTypes, 'single-post' as const].map((kind) => ({
+    levels: [0, 1, 2].map((level) => textAt(briefSamples[id][kind], level as Level)),
+  })),
+);
+
+/** A refinement of a demo brief (issue 28): Shorter and Longer step through its written lengths. */
+export function demoBriefVariant(previous: string, instruction: Instruction): DemoVariant<string> {
+  const { sample, framing } = unframed(previous);
+  const variant = variantOf(pools, sample, instruction);
+  return variant.note && variant.content === sample
+    ? { content: previous, note: variant.note }
+    : { ...variant, content: framed(variant.content, framing) };
 }

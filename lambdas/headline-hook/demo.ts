@@ -1,15 +1,77 @@
-import { seedOf } from '../shared/generator/demo-text';
-import type { HeadlineRequest } from './contract';
-import { demoHeadlines } from './demo-headlines';
-import { demoHooks } from './demo-hooks';
+import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { listLevels, listVariant } from '../shared/generator/demo-lists';
+import { wordCount } from '../shared/generator/demo-levels';
+import {
+  archetypeOf,
+  sampleOf,
+  type DemoAnswer,
+  type DemoVariant,
+  type Instruction,
+} from '../shared/generator/demo-sample';
+import { hookStyleLabels, triggerLabels, type EmotionalTrigger, type HeadlineRequest } from './contract';
+import { headlineSamples } from './demo-samples';
+import type { Pools } from './demo-samples/types';
 import { itemCounts } from './prompt';
 
-/** A deterministic numbered list from the request alone: what demo mode answers instead of a model. */
-export function demoHeadlineList(input: HeadlineRequest): string {
-  const seed = seedOf(JSON.stringify(input));
-  const items = input.mode === 'headlines' ? demoHeadlines(input, seed) : demoHooks(input, seed);
-  return items
-    .slice(0, itemCounts[input.mode])
-    .map((item, i) => `${i + 1}. ${item}`)
-    .join('\n');
+/** A headline is at most this long; email subject lines at most 50 characters, as the prompt asks. */
+export const HEADLINE_MAX = 70;
+export const SUBJECT_MAX = 50;
+
+const triggerOf = (label: string) =>
+  (Object.keys(triggerLabels) as EmotionalTrigger[]).find((key) => triggerLabels[key] === label)!;
+
+/** The nearest archetype: the topic says most about the business, the audience and benefit less. */
+export const headlineArchetype = (input: HeadlineRequest): ArchetypeId =>
+  archetypeOf([
+    { text: input.contentTopic, weight: 2 },
+    { text: input.targetAudience, weight: 1 },
+    { text: input.mode === 'headlines' ? input.keyBenefit : input.mainProblem, weight: 1 },
+  ]);
+
+/** The pools written for the request's mode and its trigger or hook style. */
+const poolsOf = (id: ArchetypeId, input: HeadlineRequest): Pools =>
+  input.mode === 'headlines'
+    ? headlineSamples[id].headlines[triggerOf(input.emotionalTrigger)]
+    : headlineSamples[id].hooks[input.hookStyle];
+
+/** A list as the tool answers it: one numbered item a line. */
+const numbered = (items: readonly string[]): string => items.map((item, i) => `${i + 1}. ${item}`).join('\n');
+
+/** Headlines or hooks written in advance for the nearest archetype, in the trigger or style asked for. */
+export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
+  const id = headlineArchetype(input);
+  const items = poolsOf(id, input)[0].slice(0, itemCounts[input.mode]);
+  const choice =
+    input.mode === 'headlines'
+      ? { 'Content type': input.contentType, Trigger: input.emotionalTrigger }
+      : { 'Hook style': hookStyleLabels[input.hookStyle] };
+  return {
+    content: numbered(items),
+    sample: sampleOf(id, {
+      Topic: input.contentTopic,
+      Audience: input.targetAudience,
+      ...choice,
+      Tone: input.tone,
+    }),
+  };
+}
+
+/** Every written list at its versions, headlines and hooks apart (their counts differ). */
+const allPools = archetypeIds.flatMap((id) => [
+  ...Object.values(headlineSamples[id].headlines).map((pools) =>
+    listLevels(pools, itemCounts.headlines, wordCount),
+  ),
+  ...Object.values(headlineSamples[id].hooks).map((pools) => listLevels(pools, itemCounts.hooks, wordCount)),
+]);
+
+const itemsOf = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.replace(/^\d+\.\s*/, '').trim())
+    .filter(Boolean);
+
+/** A refinement of a demo list (issue 28): Shorter and Longer pick shorter or longer written items, Another the second pool. */
+export function demoHeadlineVariant(previous: string, instruction: Instruction): DemoVariant<string> {
+  const variant = listVariant(allPools, itemsOf(previous), instruction);
+  return { ...variant, content: numbered(variant.content) };
 }

@@ -1,59 +1,81 @@
-import { formatNumber } from '../shared/contracts/format-number';
-import { clip } from '../shared/documents/text';
-import { shorten } from '../shared/generator/demo-shorten';
-import { midSentence, rotate, seedOf, tidy, titleCase } from '../shared/generator/demo-text';
-import { IDEA_COUNT, type Clip, type ContentIdea, type IdeaGeneratorRequest } from './contract';
-import { ideaTemplates } from './demo-templates';
+import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import {
+  archetypeOf,
+  sampleOf,
+  variantOf,
+  type DemoAnswer,
+  type DemoVariant,
+  type Instruction,
+} from '../shared/generator/demo-sample';
+import type { ContentIdea, IdeaGeneratorRequest } from './contract';
+import { videoIdeaSamples } from './demo-samples';
+import type { VideoIdeaRow } from './demo-samples/types';
 
-/** Longest demo title: the longest template (47 characters) around a keyword of at most 30. */
+/** Demo titles stay within this many characters. */
 export const TITLE_MAX = 80;
-const KEYWORD_IN_TITLE = 30;
 
-/** What a clip achieved, for the sentence that cites it. */
-function evidence(clip: Clip): string {
-  if (clip.outlierScore != null && clip.outlierScore >= 1.5) {
-    const times = formatNumber(clip.outlierScore, 1);
-    return `drew ${times} times as many views as its channel has subscribers`;
-  }
-  if (clip.views != null) return `drew ${formatNumber(clip.views)} views`;
-  return 'ranks among the top results for this keyword';
-}
+/** How many ideas each written length holds: shorter, as answered, longer (the contract allows 5 to 8). */
+const COUNTS = [5, 6, 8] as const;
 
-/** Clip numbers (from 1), strongest first: highest outlier score, then most views, then search order. */
-function ranked(clips: readonly Clip[]): number[] {
-  const score = (clip: Clip) => [clip.outlierScore ?? -1, clip.views ?? -1] as const;
-  return clips
-    .map((clip, i) => ({ n: i + 1, s: score(clip) }))
-    .sort((a, b) => b.s[0] - a.s[0] || b.s[1] - a.s[1] || a.n - b.n)
-    .map(({ n }) => n);
-}
+/** The written ideas cite the archetype's 15 sample videos; fewer videos sent wrap the numbers round. */
+const citing = (basedOn: readonly number[], clips: number) => [
+  ...new Set(basedOn.map((n) => ((n - 1) % clips) + 1)),
+];
 
-/**
- * 5 to 8 deterministic ideas from the request alone: what demo mode answers instead of a model.
- * Each idea cites the strongest videos in turn, and its summary names the one it builds on most.
- */
-export function demoIdeas(input: IdeaGeneratorRequest): { ideas: ContentIdea[] } {
-  const seed = seedOf(JSON.stringify(input));
-  const count = IDEA_COUNT.min + (seed % (IDEA_COUNT.max - IDEA_COUNT.min + 1));
-  const keyword = tidy(input.topic);
-  const k = midSentence(shorten(keyword, 50));
-  const K = titleCase(shorten(keyword, KEYWORD_IN_TITLE));
-  const order = ranked(input.clips);
-  const templates = rotate(ideaTemplates, seed).slice(0, count);
-  const ideas = templates.map((template, i): ContentIdea => {
-    const first = order[i % order.length]!;
-    const second = order[(i + 1) % order.length]!;
-    const cited = input.clips[first - 1]!;
-    const summary =
-      `${template.pitch(k)} It builds on “${clip(cited.name, 80)}”, which ${evidence(cited)}: ` +
-      `${template.lesson}.`;
-    return {
-      title: template.title(K),
-      summary,
-      format: template.format,
-      cta: template.cta(k),
-      basedOn: i % 2 === 1 && second !== first ? [first, second] : [first],
-    };
+const ideaOf =
+  (clips: number) =>
+  ([title, summary, format, cta, basedOn]: VideoIdeaRow): ContentIdea => ({
+    title,
+    summary,
+    format,
+    cta,
+    basedOn: citing(basedOn, clips),
   });
-  return { ideas };
+
+/** The nearest archetype: the keyword says most, the titles of the videos less. */
+export const ideaArchetype = (input: IdeaGeneratorRequest): ArchetypeId =>
+  archetypeOf([
+    { text: input.topic, weight: 3 },
+    { text: input.clips.map((clip) => clip.name).join(' '), weight: 1 },
+  ]);
+
+/** Six video ideas written in advance for the nearest archetype, citing its sample videos by number. */
+export function demoIdeas(input: IdeaGeneratorRequest): DemoAnswer<{ ideas: ContentIdea[] }> {
+  const id = ideaArchetype(input);
+  return {
+    content: { ideas: videoIdeaSamples[id][0].slice(0, COUNTS[1]).map(ideaOf(input.clips.length)) },
+    sample: sampleOf(id, { Keyword: input.topic, Videos: String(input.clips.length) }),
+  };
+}
+
+/** Every written pool at its three lengths, citing all 15 sample videos. */
+const pools = archetypeIds.flatMap((id) => {
+  const [first, second] = videoIdeaSamples[id].map((pool) =>
+    COUNTS.map((n) => pool.slice(0, n).map(ideaOf(15))),
+  );
+  return [
+    { levels: first!, another: second!.map(() => second![1]!) },
+    { levels: second!, another: first!.map(() => first![1]!) },
+  ];
+});
+
+const titles = (answer: { ideas: ContentIdea[] }) => answer.ideas.map((idea) => idea.title).join('\n');
+
+/** A refinement of demo ideas (issue 28): Shorter and Longer give 5 or 8 ideas, Another the second pool. */
+export function demoIdeaVariant(
+  previous: { ideas: ContentIdea[] },
+  instruction: Instruction,
+): DemoVariant<{ ideas: ContentIdea[] }> {
+  const clips = Math.max(1, ...previous.ideas.flatMap((idea) => idea.basedOn));
+  const variant = variantOf(
+    pools.map(({ levels, another }) => ({
+      levels: levels.map((ideas) => ({ ideas })),
+      another: another.map((ideas) => ({ ideas })),
+    })),
+    previous,
+    instruction,
+    (a, b) => titles(a) === titles(b),
+  );
+  const ideas = variant.content.ideas.map((idea) => ({ ...idea, basedOn: citing(idea.basedOn, clips) }));
+  return { ...variant, content: { ideas } };
 }

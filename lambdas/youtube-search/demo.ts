@@ -1,26 +1,7 @@
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
-import { shorten } from '../shared/generator/demo-shorten';
-import { seedOf, tidy, titleCase } from '../shared/generator/demo-text';
+import { archetypeOf } from '../shared/generator/demo-sample';
 import { withRatios } from '../shared/youtube/metrics';
-
-/** Sample titles: each reads as a real video on the keyword would, and is labelled a sample. */
-const titles: ((k: string) => string)[] = [
-  (k) => `${k} for Beginners: Where to Start`,
-  (k) => `I Tried ${k} for 30 Days`,
-  (k) => `7 ${k} Mistakes to Avoid`,
-  (k) => `${k} Explained in 10 Minutes`,
-  (k) => `The Truth About ${k} Nobody Tells You`,
-  (k) => `${k} on a Budget`,
-  (k) => `How the Pros Approach ${k}`,
-  (k) => `${k}: Your Top Questions Answered`,
-  (k) => `A Week of ${k}, Start to Finish`,
-  (k) => `${k} Myths, Tested`,
-  (k) => `What Changed in ${k} This Year`,
-  (k) => `Cheap vs. Expensive ${k}`,
-  (k) => `${k}: What Our Viewers Taught Us`,
-  (k) => `${k}: A Complete Walkthrough`,
-  (k) => `Why Most People Quit ${k}, and How Not To`,
-];
+import { SAMPLE_DESCRIPTION, sampleVideoTitles } from './demo-samples';
 
 const colours = ['#475569', '#0f766e', '#7c3aed', '#b45309', '#be123c'];
 
@@ -35,8 +16,14 @@ function placeholder(n: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-function sample(keyword: string, seed: number, n: number): Video {
-  const k = titleCase(shorten(tidy(keyword), 40));
+/** A stable number from text (FNV-1a), so sample figures vary with the keyword but never between calls. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+function sample(keyword: string, titles: readonly string[], seed: number, n: number): Video {
   const channel = (seed + n) % 5;
   // Channel 4 hides its subscriber count, as some real channels do.
   const subscribers = channel === 3 ? null : 2000 * (channel + 1) ** 3;
@@ -45,10 +32,8 @@ function sample(keyword: string, seed: number, n: number): Video {
   const comments = Math.round(views * 0.002);
   return {
     id: `sample-${String(n + 1).padStart(2, '0')}`,
-    name: `Sample: ${titles[(seed + n) % titles.length]!(k)}`,
-    description:
-      `A made-up sample video about ${keyword}. Demo mode shows samples like this one because no ` +
-      'YouTube API key is configured; add a key to analyze real videos.',
+    name: `Sample: ${titles[n]!}`,
+    description: SAMPLE_DESCRIPTION,
     channelName: `Sample Channel ${channel + 1}`,
     channelId: `sample-channel-${channel + 1}`,
     thumbnailUrl: placeholder(n),
@@ -59,8 +44,12 @@ function sample(keyword: string, seed: number, n: number): Video {
   };
 }
 
-/** Fifteen obviously-sample videos for a keyword: deterministic, input-dependent, no network. */
+/**
+ * Fifteen obviously-sample videos written for the archetype nearest the keyword, in the order the
+ * demo's content ideas cite them; their figures vary with the keyword. Deterministic, no network.
+ */
 export function demoVideos(keyword: string): Video[] {
+  const titles = sampleVideoTitles[archetypeOf([{ text: keyword, weight: 1 }])];
   const seed = seedOf(keyword);
-  return Array.from({ length: YOUTUBE_VIDEO_COUNT }, (_, n) => sample(keyword, seed, n));
+  return Array.from({ length: YOUTUBE_VIDEO_COUNT }, (_, n) => sample(keyword, titles, seed, n));
 }

@@ -4,6 +4,8 @@ import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { leadsIn } from '../support/leads';
+import { roastSamples } from '../../lambdas/brand-roast/demo-samples';
+import { textAt } from '../../lambdas/shared/generator/demo-levels';
 import { docxXml, inXml } from './support/docx';
 import { pdfText } from './support/pdf';
 import { navigateInApp, openPage } from './support/browser';
@@ -84,7 +86,12 @@ describe('/brand-roast', () => {
     const taglines = await page.locator('ol > li > span:last-child').allInnerTexts();
     expect(taglines.length).toBeGreaterThanOrEqual(3);
     expect(taglines.length).toBeLessThanOrEqual(5);
-    const pitch = (await page.getByText(/^Rise Bakery is for early risers/).innerText()).trim();
+    // A bakery's roast is the restaurant archetype's, written in advance; the brand is in the demo header.
+    await page
+      .getByText(/^Demo: a sample written in advance .*\(Marigold Kitchen, .*\) — Brand: Rise Bakery · /)
+      .waitFor();
+    const firstWords = textAt(roastSamples.restaurant.pitch, 1).split(' ').slice(0, 4).join(' ');
+    const pitch = (await page.getByText(new RegExp(`^${firstWords}`)).innerText()).trim();
 
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
     await page.getByText('Copied to clipboard!').waitFor();

@@ -16,7 +16,7 @@ describe('a multi-post content brief', () => {
     await page.goto(`${ctx.site.url}/content-brief`);
     await fillBriefForm(page);
     await page.getByLabel('Content type').selectOption({ label: 'Social post' });
-    await page.getByLabel('Length').selectOption({ label: '280 characters max' });
+    await page.getByLabel('Length').selectOption({ label: '500-750 words (2-3 min read)' });
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
     await page.getByText('Content brief generated successfully!').waitFor();
 

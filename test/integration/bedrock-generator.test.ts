@@ -11,7 +11,10 @@ const task: ObjectTask<string, typeof IdeasSchema> = {
   tool: { name: 'answer', description: 'Return the ideas' },
   schema: IdeasSchema,
   prompt: (topic) => ({ system: 'You list ideas.', user: `Ideas about ${topic}` }),
-  demo: async () => () => ({ ideas: [] }),
+  demo: async () => () => ({
+    content: { ideas: [] },
+    sample: { business: 'Test Co', kind: 'a test business', fields: [] },
+  }),
 };
 
 let fake: FakeBedrock;

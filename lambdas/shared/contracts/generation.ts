@@ -1,10 +1,25 @@
 import * as z from './zod';
 import { ErrorBodySchema } from './errors';
 
+/** Which sample a demo answer is, and the visitor's input it was chosen for, as labelled fields. */
+export const DemoSampleSchema = z.object({
+  /** The fictional business the sample was written for. */
+  business: z.string(),
+  /** What kind of business that is: 'a neighbourhood restaurant'. */
+  kind: z.string(),
+  fields: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Why a refinement answered the sample unchanged, when it did. */
+  note: z.optional(z.string()),
+});
+
+export type DemoSample = z.infer<typeof DemoSampleSchema>;
+
 /** What every generation answer carries besides its content. */
 export const GenerationMetaSchema = z.object({
   /** True when the built-in demo generator wrote the answer, not a model. */
   demo: z.boolean(),
+  /** Demo answers only: the sample's header (decision 17). */
+  sample: z.optional(DemoSampleSchema),
   usage: z.object({
     inputTokens: z.number().check(z.int(), z.minimum(0)),
     outputTokens: z.number().check(z.int(), z.minimum(0)),
@@ -32,3 +47,13 @@ export const NDJSON = 'application/x-ndjson';
 
 /** What copied text and downloaded files say first when the built-in demo generator wrote them. */
 export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
+
+/**
+ * The header of a demo answer: the visitor's input only in labelled fields, never in a sentence.
+ * 'Demo: a sample written in advance for a business like yours (Marigold Kitchen, a neighbourhood restaurant) — Topic: … · Audience: …'
+ */
+export function demoSampleHeader(sample: DemoSample): string {
+  const fields = sample.fields.map(({ label, value }) => `${label}: ${value}`).join(' · ');
+  const lead = `Demo: a sample written in advance for a business like yours (${sample.business}, ${sample.kind})`;
+  return fields ? `${lead} — ${fields}` : lead;
+}

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from '../contracts/zod';
-import type { GenerationMeta } from '../contracts/generation';
+import type { DemoSample, GenerationMeta } from '../contracts/generation';
 import { ModelError } from './bedrock-errors';
 import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
 
@@ -10,8 +10,9 @@ const MAX_PACED_CHUNKS = 40;
 /** Rough token count (about 0.75 words per token), so demo answers report plausible usage. */
 const tokens = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 0.75);
 
-const meta = (prompt: string, output: string): GenerationMeta => ({
+const meta = (prompt: string, output: string, sample: DemoSample): GenerationMeta => ({
   demo: true,
+  sample,
   usage: { inputTokens: tokens(prompt), outputTokens: tokens(output) },
 });
 
@@ -25,7 +26,7 @@ export function chunksOf(text: string, wordsPerChunk = 3): string[] {
 }
 
 /**
- * Deterministic answers from each task's own demo writer, streamed at a model-like pace.
+ * Samples written in advance (decision 17), chosen by each task's demo writer, streamed at a model-like pace.
  * Used only locally when Bedrock is not configured; every answer says `demo: true`.
  */
 export class DemoGenerator implements Generator {
@@ -34,18 +35,18 @@ export class DemoGenerator implements Generator {
   constructor(private readonly chunkDelayMs: number) {}
 
   async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
-    const text = (await task.demo())(input);
+    const { content: text, sample } = (await task.demo())(input);
     for (const chunk of chunksOf(text)) {
       signal?.throwIfAborted();
       if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs);
       yield { type: 'text', text: chunk };
     }
-    yield { type: 'done', meta: meta(task.prompt(input).user, text) };
+    yield { type: 'done', meta: meta(task.prompt(input).user, text, sample) };
   }
 
   async generateText<I>(task: TextTask<I>, input: I) {
-    const text = (await task.demo())(input);
-    return { text, meta: meta(task.prompt(input).user, text) };
+    const { content: text, sample } = (await task.demo())(input);
+    return { text, meta: meta(task.prompt(input).user, text, sample) };
   }
 
   /**
@@ -53,15 +54,15 @@ export class DemoGenerator implements Generator {
    * Answered after the time streaming it would take (at most 40 chunks), so loading states show.
    */
   async generateObject<I, S extends z.core.$ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
-    const answer = (await task.demo())(input);
+    const { content: answer, sample } = (await task.demo())(input);
     const chunks = Math.min(MAX_PACED_CHUNKS, chunksOf(JSON.stringify(answer) ?? '').length);
     if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs * chunks, undefined, { signal });
     const parsed = z.safeParse(task.schema, answer);
     if (!parsed.success) {
       const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
-      throw new ModelError(`The demo generator could not write an answer that fits this input: ${problems}`);
+      throw new ModelError(`The demo sample does not fit this input: ${problems}`);
     }
     const object = parsed.data as z.infer<S>;
-    return { object, meta: meta(task.prompt(input).user, JSON.stringify(object)) };
+    return { object, meta: meta(task.prompt(input).user, JSON.stringify(object), sample) };
   }
 }

@@ -1,5 +1,6 @@
 import type * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
+import type { DemoAnswer } from './demo-sample';
 
 /** What a model is asked: a system prompt and the user's message. */
 export interface Prompt {
@@ -11,8 +12,8 @@ export interface Prompt {
 export interface TextTask<I> {
   name: string;
   prompt(input: I): Prompt;
-  /** Loads the demo writer: only the demo generator runs it, so deployed functions never load its code. */
-  demo(): Promise<(input: I) => string>;
+  /** Loads the demo writer: only the demo generator runs it, so deployed functions never load its samples. */
+  demo(): Promise<(input: I) => DemoAnswer<string>>;
 }
 
 /** A tool's structured generation: the answer must match `schema`. */
@@ -23,7 +24,7 @@ export interface ObjectTask<I, S extends z.core.$ZodType> {
   schema: S;
   prompt(input: I): Prompt;
   /** Loads the demo writer, as for text tasks. */
-  demo(): Promise<(input: I) => z.infer<S>>;
+  demo(): Promise<(input: I) => DemoAnswer<z.infer<S>>>;
 }
 
 export type TextEvent = { type: 'text'; text: string } | { type: 'done'; meta: GenerationMeta };

@@ -31,6 +31,21 @@ describe('the Lambda build', () => {
     expect(onDemand).toContain(docx[0]);
   });
 
+  it('keeps the demo samples out of what a cold start loads: only the demo generator imports them', () => {
+    const samples = Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.mjs'))
+      .filter((file) =>
+        Object.keys(metafile.outputs[file]!.inputs).some((input) => input.includes('/demo-samples/')),
+      )
+      .map((file) => resolve(file));
+    const { coldStart, onDemand } = coldStartFiles(join(outdir, 'index.mjs'));
+    expect(samples.length).toBeGreaterThan(0);
+    for (const chunk of samples) {
+      expect(coldStart).not.toContain(chunk);
+      expect(onDemand).toContain(chunk);
+    }
+  });
+
   it('loads in a fresh Node process, and its docx chunk packs a Word file there', () => {
     const docx = Object.keys(metafile.outputs).find(
       (file) => file.endsWith('.mjs') && usesPackage(metafile, file, 'docx'),

@@ -74,25 +74,29 @@ describe('the blog topic demo writer', () => {
   const generate = (overrides: Partial<BlogTopicBody> = {}) =>
     generator.generateObject(blogTopicTask(input(overrides)), input(overrides));
 
-  it('writes 5 to 10 ideas from the keywords, the same every time', async () => {
+  it('answers 8 written ideas for the nearest archetype, the same every time, with the sample header', async () => {
     const { object, meta } = await generate();
-    expect(object.ideas.length).toBeGreaterThanOrEqual(IDEA_COUNT.min);
-    expect(object.ideas.length).toBeLessThanOrEqual(IDEA_COUNT.max);
+    expect(object.ideas).toHaveLength(8);
     expect(object).toEqual((await generate()).object);
-    expect(object.ideas.some((i) => i.title.includes('Sourdough Starter'))).toBe(true);
-    expect(meta.demo).toBe(true);
+    expect(meta).toMatchObject({ demo: true, sample: { business: 'Marigold Kitchen' } });
+    expect(meta.sample?.fields).toContainEqual({ label: 'Industry', value: input().industry });
   });
 
-  it('follows the content type, and names a competitor gap when competitors are given', async () => {
+  it('puts the asked-for format first; a mix keeps the written order of several formats', async () => {
     const listicles = await generate({ contentType: 'listicle' });
-    expect(listicles.object.ideas.every((i) => i.type === 'Listicle')).toBe(true);
-    expect(listicles.object.ideas[0]!.reasoning).toMatch(
-      /(theperfectloaf|kingarthurbaking)\.com covers the basics/,
-    );
+    expect(listicles.object.ideas.slice(0, 4).every((i) => i.type === 'Listicle')).toBe(true);
     const mixed = await generate({ contentType: 'mixed' });
-    expect(new Set(mixed.object.ideas.map((i) => i.type)).size).toBeGreaterThanOrEqual(3);
-    const alone = await generate({ competitorURLs: '' });
-    expect(alone.object.ideas.every((i) => !i.reasoning.includes('gap'))).toBe(true);
+    expect(new Set(mixed.object.ideas.map((i) => i.type)).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('moves to the next archetype when exclusions rule out the nearest one', async () => {
+    const excludeTopics = 'brunch, dinner, menu, restaurant, table, chef, kitchen, group, local, lunch';
+    const { object, meta } = await generate({ excludeTopics });
+    expect(meta.sample?.business).not.toBe('Marigold Kitchen');
+    expect(object.ideas.length).toBeGreaterThanOrEqual(IDEA_COUNT.min);
+    expect(
+      object.ideas.filter((idea) => excludedTopicOf(idea, input({ excludeTopics }).excludeTopics)),
+    ).toEqual([]);
   });
 
   it('still writes at least 5 ideas when the keywords and the industry are excluded, none touching them', async () => {

@@ -22,25 +22,43 @@ describe('the demo generator', () => {
     const events = [];
     for await (const event of new DemoGenerator(0).streamText(briefTask, input())) events.push(event);
     const text = events.flatMap((e) => (e.type === 'text' ? [e.text] : [])).join('');
-    expect(text).toBe(demoBrief(input()));
+    const { content, sample } = demoBrief(input());
+    expect(text).toBe(content);
     expect(events.at(-1)).toEqual({
       type: 'done',
-      meta: { demo: true, usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) } },
+      meta: {
+        demo: true,
+        sample,
+        usage: { inputTokens: expect.any(Number), outputTokens: expect.any(Number) },
+      },
     });
   });
 
-  it('writes a deterministic brief that depends on the input and has every section', () => {
-    expect(demoBrief(input())).toBe(demoBrief(input()));
-    expect(demoBrief(input({ topic: 'Cake pricing' }))).not.toBe(demoBrief(input()));
-    expect(splitBrief(demoBrief(input())).map((s) => s.title)).toEqual([...briefSections]);
+  it('answers the written brief for the nearest archetype, at the length asked for, the same every time', () => {
+    const brief = demoBrief(input()).content;
+    expect(demoBrief(input()).content).toBe(brief);
+    expect(splitBrief(brief).map((s) => s.title)).toEqual([...briefSections]);
+    expect(demoBrief(input({ briefDepth: '2000+' })).content.length).toBeGreaterThan(brief.length);
+    expect(
+      demoBrief(input({ topic: 'Boiler servicing', primaryKeywords: ['boiler service'] })).sample.business,
+    ).toBe('Copperline Plumbing & Heating');
   });
 
-  it('follows the options: plain language, numbered social posts, internal links', () => {
-    expect(demoBrief(input({ experience_level: 'non-marketer' }))).toContain('Plain language');
-    expect(demoBrief(input({ contentType: 'social-post' }))).toMatch(/Post 1:[\s\S]*Post 2:[\s\S]*Post 3:/);
-    expect(demoBrief(input({ internalLinks: 'https://bakery.example/cakes' }))).toContain(
-      'https://bakery.example/cakes',
+  it('frames the sample with the options: length, goal and reader lines of our own, numbered social posts', () => {
+    expect(demoBrief(input({ experience_level: 'non-marketer' })).content).toContain('Plain language');
+    expect(demoBrief(input({ briefDepth: '280-max' })).content).toMatch(/Draft post: .+/);
+    expect(demoBrief(input({ contentType: 'social-post' })).content).toMatch(
+      /Post 1:[\s\S]*Post 2:[\s\S]*Post 3:/,
     );
+  });
+
+  it('shows the visitor’s words only in the header’s labelled fields, never in the brief', () => {
+    const answer = demoBrief(input({ topic: 'Zanzibar kite lessons for otters' }));
+    expect(answer.content).not.toContain('Zanzibar');
+    expect(answer.sample.fields).toContainEqual({
+      label: 'Topic',
+      value: 'Zanzibar kite lessons for otters',
+    });
   });
 
   it('paces object answers like a stream, so a caller that goes away stops the wait', async () => {
@@ -50,7 +68,10 @@ describe('the demo generator', () => {
       tool: { name: 'answer', description: 'ideas' },
       schema,
       prompt: (topic) => ({ system: 'List ideas.', user: topic }),
-      demo: async () => (topic) => ({ ideas: [`${topic} one`, `${topic} two`] }),
+      demo: async () => (topic) => ({
+        content: { ideas: [`${topic} one`, `${topic} two`] },
+        sample: { business: 'Test Co', kind: 'a test business', fields: [] },
+      }),
     };
     await expect(new DemoGenerator(0).generateObject(task, 'bread')).resolves.toMatchObject({
       object: { ideas: ['bread one', 'bread two'] },

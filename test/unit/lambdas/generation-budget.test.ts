@@ -45,13 +45,19 @@ const failingTask: TextTask<string> = {
   },
 };
 
+/** The header a test task's demo answer carries. */
+const sample = { business: 'Test Co', kind: 'a test business', fields: [] };
+
 const Schema = z.object({ title: z.string() });
 const titleTask: ObjectTask<string, typeof Schema> = {
   name: 'title',
   tool: { name: 'answer', description: 'A title' },
   schema: Schema,
   prompt: (topic) => ({ system: 'Write a title.', user: topic }),
-  demo: async () => (topic) => ({ title: `All about ${topic}` }),
+  demo: async () => (topic) => ({
+    content: { title: `All about ${topic}` },
+    sample,
+  }),
 };
 
 describe('the metered generator', () => {
@@ -111,7 +117,10 @@ describe('the metered generator', () => {
     const refusal = new Error('too long');
     const { calls, meter } = recordingMeter(refusal);
     let wrote = false;
-    const spy: TextTask<string> = { ...failingTask, demo: async () => () => ((wrote = true), 'text') };
+    const spy: TextTask<string> = {
+      ...failingTask,
+      demo: async () => () => ((wrote = true), { content: 'text', sample }),
+    };
     const generator = meteredGenerator(new DemoGenerator(0), meter);
     await expect(generator.generateText(spy, 'bread')).rejects.toBe(refusal);
     expect(wrote).toBe(false);

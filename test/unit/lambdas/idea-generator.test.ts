@@ -76,36 +76,14 @@ describe('the answer schema of one request', () => {
 });
 
 describe('demo ideas', () => {
-  it('are 5 to 8 valid ideas, deterministic and dependent on the request', () => {
-    const { ideas } = demoIdeas(input());
-    expect(ideas.length).toBeGreaterThanOrEqual(5);
-    expect(ideas.length).toBeLessThanOrEqual(8);
-    expect(ideasSchemaFor(3).safeParse({ ideas }).error).toBeUndefined();
-    expect(demoIdeas(input())).toEqual({ ideas });
-    expect(demoIdeas(input({ topic: 'Podcast editing' })).ideas[0]!.title).toContain('Podcast Editing');
-  });
-
-  it('build first on the strongest outlier and say what it achieved', () => {
-    const [first] = demoIdeas(input()).ideas;
-    expect(first!.basedOn[0]).toBe(2);
-    expect(first!.summary).toContain(
-      '“My starter died, again”, which drew 45 times as many views as its channel has subscribers',
-    );
-  });
-
-  it('read well for any keyword: title case in titles, as typed mid-sentence, whole words only', () => {
-    const { ideas } = demoIdeas(
-      input({
-        topic: 'SEO for dentists in small towns across the Midwest region',
-        clips: [clip('Only one')],
-      }),
-    );
-    for (const idea of ideas) {
-      expect(idea.title).not.toMatch(/Midwe\b|Regio\b/);
-      expect(idea.summary).not.toMatch(/ {2}|\.\./);
-      expect(idea.basedOn).toEqual([1]);
-      expect(idea.summary).toContain('“Only one”, which ranks among the top results for this keyword');
-    }
-    expect(ideas.map((i) => i.summary).join(' ')).toContain('SEO for dentists');
+  it('are the bakery-like archetype’s written ideas, citing only the videos that were sent', () => {
+    const { content, sample } = demoIdeas(input());
+    expect(sample.business).toBe('Marigold Kitchen');
+    expect(ideasSchemaFor(3).safeParse(content).error).toBeUndefined();
+    expect(content.ideas.flatMap((idea) => idea.basedOn).every((n) => n >= 1 && n <= 3)).toBe(true);
+    expect(
+      demoIdeas(input({ clips: [clip('Only one')] })).content.ideas.every((i) => i.basedOn.join() === '1'),
+    ).toBe(true);
+    expect(demoIdeas(input())).toEqual({ content, sample });
   });
 });

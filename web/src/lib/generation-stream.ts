@@ -64,7 +64,12 @@ export async function streamGeneration(
       } else if (event.type === 'error') {
         throw new ApiError(502, event.error, line, event.code, event.details);
       } else {
-        return { text, demo: event.demo, usage: event.usage };
+        return {
+          text,
+          demo: event.demo,
+          ...(event.sample ? { sample: event.sample } : {}),
+          usage: event.usage,
+        };
       }
     }
   }

@@ -75,6 +75,8 @@ export function useToolGeneration<B, R = StreamedText>(
     /** What the route measured before writing (its leading `data` line), as sent: validate before use. */
     streamData,
     demo: (data as Partial<GenerationMeta> | undefined)?.demo ?? false,
+    /** Demo answers only: which written sample it is, and the input it was chosen for. */
+    sample: (data as Partial<GenerationMeta> | undefined)?.sample,
     isPending: mutation.isPending,
     error: mutation.error,
     reset: mutation.reset,

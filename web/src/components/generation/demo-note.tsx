@@ -1,16 +1,24 @@
 import { FlaskConical } from 'lucide-react';
+import { demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
 
-/** Says plainly that the answer came from the built-in demo generator, not a model. */
-export function DemoNote() {
+/**
+ * Says plainly that the answer came from the built-in demo generator, not a model, and which
+ * sample written in advance it is, with the visitor's input in labelled fields (DESIGN.md decision 17).
+ */
+export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
   return (
-    <p className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+    <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>
-        Demo output: connect Amazon Bedrock for AI-written results.{' '}
-        <a href="/README.md" target="_blank" rel="noreferrer" className="font-medium underline">
-          How to connect Bedrock
-        </a>
-      </span>
-    </p>
+      <div className="flex min-w-0 flex-col gap-1">
+        {sample && <p className="break-words font-medium">{demoSampleHeader(sample)}</p>}
+        {sample?.note && <p>{sample.note}</p>}
+        <p>
+          Demo output: connect Amazon Bedrock for AI-written results.{' '}
+          <a href="/README.md" target="_blank" rel="noreferrer" className="font-medium underline">
+            How to connect Bedrock
+          </a>
+        </p>
+      </div>
+    </div>
   );
 }

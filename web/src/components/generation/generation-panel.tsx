@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { ErrorWording } from '@/lib/generation-errors';
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { DemoNote } from './demo-note';
 import { GenerationErrorAlert } from './generation-error-alert';
 
@@ -13,6 +14,8 @@ interface GenerationPanelProps {
   actions: ReactNode;
   generating: boolean;
   demo: boolean;
+  /** Demo answers only: the sample's header. */
+  sample?: DemoSample | undefined;
   error: unknown;
   /** The error alert's title and the tool's wording of failures, when it has its own. */
   errorTitle?: string;
@@ -51,7 +54,7 @@ export function GenerationPanel(props: GenerationPanelProps) {
             {...(props.errorWording ? { wording: props.errorWording } : {})}
           />
         ) : null}
-        {props.demo && !generating && <DemoNote />}
+        {props.demo && !generating && <DemoNote sample={props.sample} />}
         <p role="status" className="sr-only">
           {generating ? props.generatingText : hasResult ? props.readyText : ''}
         </p>

@@ -33,6 +33,7 @@ export function BlogTopicPage() {
           ideas={generation.data?.ideas}
           generating={generation.isPending}
           demo={generation.demo}
+          sample={generation.sample}
           error={generation.error}
         />
       }

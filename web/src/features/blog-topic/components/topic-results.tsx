@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { Lightbulb } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
@@ -20,6 +21,7 @@ interface TopicResultsProps {
   ideas: BlogIdea[] | undefined;
   generating: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
@@ -36,7 +38,7 @@ function Placeholder({ text }: { text: string }) {
 }
 
 /** The ideas list (400-600px, docs/product.md#blog-topics) with skeleton loading, an empty state, Copy All and Download DOCX. */
-export function TopicResults({ request, ideas, generating, demo, error }: TopicResultsProps) {
+export function TopicResults({ request, ideas, generating, demo, sample, error }: TopicResultsProps) {
   const shown = generating ? [] : (ideas ?? []);
   return (
     <Card className="flex flex-col">
@@ -66,7 +68,7 @@ export function TopicResults({ request, ideas, generating, demo, error }: TopicR
         {error ? (
           <GenerationErrorAlert error={error} title="Error generating topics" wording={errorWording} />
         ) : null}
-        {demo && !generating && <DemoNote />}
+        {demo && !generating && <DemoNote sample={sample} />}
         <p role="status" className="sr-only">
           {generating ? 'Finding great topics...' : ideas ? `${ideas.length} blog topics ready.` : ''}
         </p>

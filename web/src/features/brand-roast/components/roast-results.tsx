@@ -38,7 +38,7 @@ export function RoastResults({
           <p>Your results are below: copy them or download them to keep a copy.</p>
         </Alert>
       )}
-      {answer.demo && <DemoNote />}
+      {answer.demo && <DemoNote sample={answer.sample} />}
       <Card>
         <CardHeader>
           <CardTitle>ROAST</CardTitle>

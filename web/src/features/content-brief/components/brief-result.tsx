@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { FileText } from 'lucide-react';
 import { GenerationPanel } from '@/components/generation/generation-panel';
 import { BriefActions } from './brief-actions';
@@ -8,17 +9,19 @@ interface BriefResultProps {
   topic: string;
   generating: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
 /** 'Your Generated Brief': empty, generating (text appears as it is written) or result, in a 500px scroll area. */
-export function BriefResult({ brief, topic, generating, demo, error }: BriefResultProps) {
+export function BriefResult({ brief, topic, generating, demo, sample, error }: BriefResultProps) {
   return (
     <GenerationPanel
       title="Your Generated Brief"
       actions={<BriefActions brief={generating ? '' : brief} topic={topic} demo={demo} />}
       generating={generating}
       demo={demo}
+      sample={sample}
       error={error}
       hasResult={!!brief}
       label="Generated brief"

@@ -36,6 +36,7 @@ export function ContentBriefPage() {
           topic={topic}
           generating={generation.isPending}
           demo={generation.demo}
+          sample={generation.sample}
           error={generation.error}
         />
       }

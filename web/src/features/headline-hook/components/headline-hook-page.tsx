@@ -49,6 +49,7 @@ export function HeadlineHookPage() {
           text={generation.text}
           generating={generation.isPending}
           demo={generation.demo}
+          sample={generation.sample}
           error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
         />
       }

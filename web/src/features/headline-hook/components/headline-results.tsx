@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { useMemo } from 'react';
 import { Heading } from 'lucide-react';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
@@ -21,11 +22,12 @@ interface HeadlineResultsProps {
   text: string;
   generating: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
 /** The results panel: a 500px scrolling list with Copy All, Download DOCX and per-item copy. */
-export function HeadlineResults({ request, text, generating, demo, error }: HeadlineResultsProps) {
+export function HeadlineResults({ request, text, generating, demo, sample, error }: HeadlineResultsProps) {
   const mode = request?.mode ?? 'headlines';
   const items: GeneratedItem[] = useMemo(
     () =>
@@ -64,7 +66,7 @@ export function HeadlineResults({ request, text, generating, demo, error }: Head
         {error ? (
           <GenerationErrorAlert error={error} title="Generation Failed" wording={errorWording(mode)} />
         ) : null}
-        {demo && !generating && <DemoNote />}
+        {demo && !generating && <DemoNote sample={sample} />}
         <p role="status" className="sr-only">
           {generating ? `Generating ${noun}...` : ready ? `${items.length} ${noun} ready.` : ''}
         </p>

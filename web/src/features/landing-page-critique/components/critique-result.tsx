@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { ScanSearch } from 'lucide-react';
 import type { CritiqueChecks } from '@lambdas/landing-page-critique/contract';
 import { GenerationPanel } from '@/components/generation/generation-panel';
@@ -11,11 +12,20 @@ interface CritiqueResultProps {
   url: string | undefined;
   analyzing: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
 /** The analysis panel (500px, sections appear as they are written); on failure, the error text and its reason. */
-export function CritiqueResult({ analysis, measured, url, analyzing, demo, error }: CritiqueResultProps) {
+export function CritiqueResult({
+  analysis,
+  measured,
+  url,
+  analyzing,
+  demo,
+  sample,
+  error,
+}: CritiqueResultProps) {
   return (
     <GenerationPanel
       title="Landing Page Analysis"
@@ -24,6 +34,7 @@ export function CritiqueResult({ analysis, measured, url, analyzing, demo, error
       }
       generating={analyzing}
       demo={demo}
+      sample={sample}
       error={error}
       errorTitle="Analysis failed"
       errorWording={critiqueErrorWording}

@@ -36,6 +36,7 @@ export function LandingPageCritiquePage() {
             url={url}
             analyzing={generation.isPending}
             demo={generation.demo}
+            sample={generation.sample}
             error={generation.error}
           />
           {generation.measured && <ChecksPanel measured={generation.measured} />}

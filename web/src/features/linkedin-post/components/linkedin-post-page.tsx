@@ -34,6 +34,7 @@ export function LinkedInPostPage() {
           postLength={postLength}
           generating={generation.isPending}
           demo={generation.demo}
+          sample={generation.sample}
           error={generation.error}
         />
       }

@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { PenLine, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
@@ -12,11 +13,12 @@ interface PostPreviewProps {
   postLength: PostLength;
   generating: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
 /** The 400px preview: the post as it is written, the fold marked, then its length checks. */
-export function PostPreview({ post, postLength, generating, demo, error }: PostPreviewProps) {
+export function PostPreview({ post, postLength, generating, demo, sample, error }: PostPreviewProps) {
   const text = post.trim();
   const done = !generating && !!text;
   return (
@@ -35,6 +37,7 @@ export function PostPreview({ post, postLength, generating, demo, error }: PostP
       }
       generating={generating}
       demo={demo}
+      sample={sample}
       error={error}
       hasResult={!!text}
       label="LinkedIn post preview"

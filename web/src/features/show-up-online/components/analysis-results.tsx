@@ -28,7 +28,7 @@ export function AnalysisResults({
             {answer.companyName} · {answer.websiteUrl}
           </CardDescription>
           <ResultActions answer={answer} onNewAnalysis={onNewAnalysis} />
-          {answer.demo && <DemoNote />}
+          {answer.demo && <DemoNote sample={answer.sample} />}
           {answer.siteError && (
             <Alert tone="warning" title="We could not read your website">
               <p>

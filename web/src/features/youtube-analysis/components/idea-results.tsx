@@ -1,3 +1,4 @@
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { Lightbulb } from 'lucide-react';
 import type { ContentIdea } from '@lambdas/idea-generator/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
@@ -20,11 +21,12 @@ interface IdeaResultsProps {
   ideas: ContentIdea[] | undefined;
   writing: boolean;
   demo: boolean;
+  sample?: DemoSample | undefined;
   error: unknown;
 }
 
 /** The content ideas, each citing the videos it builds on, with Copy and a Word download. */
-export function IdeaResults({ topic, videos, ideas, writing, demo, error }: IdeaResultsProps) {
+export function IdeaResults({ topic, videos, ideas, writing, demo, sample, error }: IdeaResultsProps) {
   const shown = writing ? [] : (ideas ?? []);
   return (
     <Card>
@@ -59,7 +61,7 @@ export function IdeaResults({ topic, videos, ideas, writing, demo, error }: Idea
             <p>{problemText(error, ideaWording)}</p>
           </Alert>
         ) : null}
-        {demo && !writing && ideas && <DemoNote />}
+        {demo && !writing && ideas && <DemoNote sample={sample} />}
         <p role="status" className="sr-only">
           {writing ? 'Generating content ideas...' : ideas ? `${ideas.length} content ideas ready.` : ''}
         </p>

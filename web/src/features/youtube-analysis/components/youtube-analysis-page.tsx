@@ -44,6 +44,7 @@ export function YouTubeAnalysisPage() {
             ideas={ideas.answer?.ideas}
             writing={ideas.pending}
             demo={ideas.answer?.demo ?? false}
+            sample={ideas.answer?.sample}
             error={ideas.error}
           />
         </div>

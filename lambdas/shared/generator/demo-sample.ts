@@ -1,0 +1,120 @@
+import type { DemoSample } from '../contracts/generation';
+import { clip } from '../documents/text';
+import { archetypes, nearestArchetype, type ArchetypeId, type Clue } from './demo-archetypes';
+
+/** A header field shows at most this many characters of what the visitor typed. */
+const FIELD_MAX = 80;
+
+/** A demo answer: the sample's content, and the header that says what it is. */
+export interface DemoAnswer<T> {
+  content: T;
+  sample: DemoSample;
+}
+
+/** The header of a sample chosen for an archetype: empty fields are left out, long ones clipped. */
+export function sampleOf(id: ArchetypeId, fields: Record<string, string | undefined>): DemoSample {
+  const { business, kind } = archetypes[id];
+  const labelled = Object.entries(fields)
+    .map(([label, value]) => ({ label, value: clip((value ?? '').trim(), FIELD_MAX) }))
+    .filter(({ value }) => value);
+  return { business, kind, fields: labelled };
+}
+
+/** The nearest archetype to the visitor's texts (see demo-archetypes.ts). */
+export const archetypeOf = (clues: readonly Clue[]): ArchetypeId => nearestArchetype(clues);
+
+/** The refinements of issue 28 (workspace): what a visitor can ask of a result. */
+export const variantKinds = [
+  'shorter',
+  'longer',
+  'formal',
+  'casual',
+  'another',
+  'translate',
+  'custom',
+] as const;
+
+export type VariantKind = (typeof variantKinds)[number];
+
+/** A refinement as the refine route receives it. */
+export interface Instruction {
+  kind: VariantKind;
+  text?: string;
+  language?: string;
+}
+
+/** A refined demo answer: another written version of the sample, or the same one with a note why. */
+export interface DemoVariant<T> {
+  content: T;
+  note?: string;
+}
+
+const BEDROCK = 'Connect Amazon Bedrock to have it rewritten.';
+
+/** Why the demo answers a refinement with the sample unchanged: it writes nothing it has not got. */
+export const variantNotes = {
+  formal: `Demo samples are written once, in one tone, so this is the same sample. ${BEDROCK}`,
+  casual: `Demo samples are written once, in one tone, so this is the same sample. ${BEDROCK}`,
+  translate: `Demo samples are written in English only, so this is the same sample. Connect Amazon Bedrock to have it translated.`,
+  custom: `The demo cannot follow instructions of your own, so this is the same sample. ${BEDROCK}`,
+  shortest: 'This is already the shortest version of the sample.',
+  longest: 'This is already the longest version of the sample.',
+  onlyOne: 'The demo has one version of this sample. Shorter and Longer give it at other lengths.',
+  unknown: 'The demo does not recognise this result as one of its samples, so it is returned unchanged.',
+} as const;
+
+/**
+ * Where a result sits among a sample's written versions: `levels` from shortest to longest, the
+ * result at `index`, and the same levels of the sample's second pool when it has one.
+ */
+interface Found<T> {
+  levels: readonly T[];
+  index: number;
+  another?: readonly T[];
+}
+
+/** The version a refinement asks for, one step along the written versions, or a note why not. */
+function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoVariant<T> {
+  const { levels, index } = found;
+  const same = levels[index]!;
+  switch (instruction.kind) {
+    case 'shorter':
+      return index > 0 ? { content: levels[index - 1]! } : { content: same, note: variantNotes.shortest };
+    case 'longer':
+      return index < levels.length - 1
+        ? { content: levels[index + 1]! }
+        : { content: same, note: variantNotes.longest };
+    case 'another':
+      return found.another
+        ? { content: found.another[index]! }
+        : { content: same, note: variantNotes.onlyOne };
+    default:
+      return { content: same, note: variantNotes[instruction.kind] };
+  }
+}
+
+/** Compares two answers as written: texts without surrounding space, objects by their JSON. */
+const sameAnswer = (a: unknown, b: unknown): boolean =>
+  typeof a === 'string' && typeof b === 'string'
+    ? a.trim() === b.trim()
+    : JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The refinement of a previous result: the written sample it is found in, one step along, or the
+ * result unchanged with a note when no sample holds it. `pools` lists every sample's versions.
+ */
+export function variantOf<T>(
+  pools: readonly { levels: readonly T[]; another?: readonly T[] }[],
+  previous: T,
+  instruction: Instruction,
+  same: (a: T, b: T) => boolean = sameAnswer,
+): DemoVariant<T> {
+  for (const pool of pools) {
+    const own = pool.levels.findIndex((level) => same(level, previous));
+    if (own >= 0) return stepVariant({ levels: pool.levels, index: own, another: pool.another }, instruction);
+    const other = pool.another?.findIndex((level) => same(level, previous)) ?? -1;
+    if (other >= 0)
+      return stepVariant({ levels: pool.another!, index: other, another: pool.levels }, instruction);
+  }
+  return { content: previous, note: variantNotes.unknown };
+}

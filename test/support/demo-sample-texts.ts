@@ -1,0 +1,60 @@
+import { ideaSamples } from '../../lambdas/blog-topic/demo-samples';
+import { roastSamples } from '../../lambdas/brand-roast/demo-samples';
+import { briefSamples } from '../../lambdas/content-brief/demo-samples';
+import { headlineSamples } from '../../lambdas/headline-hook/demo-samples';
+import { videoIdeaSamples } from '../../lambdas/idea-generator/demo-samples';
+import { critiqueSamples } from '../../lambdas/landing-page-critique/demo-samples';
+import { postSamples } from '../../lambdas/linkedin-post/demo-samples';
+import { presenceSamples } from '../../lambdas/show-up-online/demo-samples';
+import { archetypeIds } from '../../lambdas/shared/generator/demo-archetypes';
+import { textAt } from '../../lambdas/shared/generator/demo-levels';
+import { sampleVideoTitles } from '../../lambdas/youtube-search/demo-samples';
+
+/** One piece of written sample text, named by tool, archetype and part. */
+export interface SampleText {
+  id: string;
+  text: string;
+}
+
+/** Every word of every demo sample, longest versions, as prose a spelling and grammar checker can read. */
+export function allSampleTexts(): SampleText[] {
+  return archetypeIds.flatMap((a) => {
+    const h = headlineSamples[a];
+    const r = roastSamples[a];
+    const p = presenceSamples[a];
+    return [
+      ...Object.entries(briefSamples[a]).map(([kind, text]) => ({
+        id: `brief ${a} ${kind}`,
+        text: textAt(text, 2),
+      })),
+      ...Object.entries(h.headlines).flatMap(([t, pools]) =>
+        pools.flat().map((text, i) => ({ id: `headline ${a} ${t} ${i}`, text })),
+      ),
+      ...Object.entries(h.hooks).flatMap(([s, pools]) =>
+        pools.flat().map((text, i) => ({ id: `hook ${a} ${s} ${i}`, text })),
+      ),
+      ...ideaSamples[a].flat().map(([title, , reasoning, cta], i) => ({
+        id: `blog ${a} ${i}`,
+        text: [title, reasoning, cta ?? ''].join('\n\n'),
+      })),
+      ...Object.entries(postSamples[a]).map(([type, text]) => ({
+        id: `linkedin ${a} ${type}`,
+        text: textAt(text, 2),
+      })),
+      { id: `critique ${a}`, text: textAt(critiqueSamples[a], 2) },
+      {
+        id: `presence ${a}`,
+        text: [p.primary, ...p.alternatives, ...p.related, ...p.recommendations.flat()].join('\n\n'),
+      },
+      ...videoIdeaSamples[a].flat().map(([title, summary, format, cta], i) => ({
+        id: `video idea ${a} ${i}`,
+        text: [title, summary, format, cta].join('\n\n'),
+      })),
+      { id: `videos ${a}`, text: sampleVideoTitles[a].join('\n\n') },
+      {
+        id: `roast ${a}`,
+        text: [textAt(r.roast, 2), ...r.taglines.flat(), textAt(r.pitch, 2), r.voice.join(', ')].join('\n\n'),
+      },
+    ];
+  });
+}
