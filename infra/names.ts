@@ -11,6 +11,16 @@ import type { TableDefinition } from './tables';
  */
 export const viewerAddressHeader = 'x-viewer-address';
 
+/** The application's name: every physical name of a stage starts with it and the stage. */
+export const appName = 'content-copilot';
+
+/**
+ * A physical name of a stage's resource, `content-copilot-<stage>-<suffix>` (or `content-copilot-<stage>`):
+ * stages, and other applications sharing the account, never collide on a name.
+ */
+export const physicalName = (stage: string, suffix?: string): string =>
+  suffix ? `${appName}-${stage}-${suffix}` : `${appName}-${stage}`;
+
 /** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
 export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 

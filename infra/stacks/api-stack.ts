@@ -29,7 +29,7 @@ import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
 import type { AccessMap } from '../data-access';
 import { functionEnvironment, siteUrlOf } from '../environment';
-import { outputKeys } from '../names';
+import { outputKeys, physicalName } from '../names';
 import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
 import type { TableDefinition } from '../tables';
 
@@ -88,7 +88,7 @@ export class ApiStack extends Stack {
         ]),
     );
     this.api = new RestApi(this, 'Api', {
-      restApiName: `${config.stage}-content-copilot`,
+      restApiName: physicalName(config.stage),
       description: 'Content Co-Pilot API: reached through CloudFront only',
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
       // Access and execution logs need the account-level API Gateway logging role.
