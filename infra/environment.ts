@@ -60,6 +60,7 @@ export function functionEnvironment(
       BEDROCK_MAX_OUTPUT_TOKENS: String(bedrock.maxOutputTokens),
       BEDROCK_TEMPERATURE: String(bedrock.temperature),
       BEDROCK_MAX_ATTEMPTS: String(bedrock.maxAttempts),
+      ...(bedrock.effort ? { BEDROCK_EFFORT: bedrock.effort } : {}),
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
