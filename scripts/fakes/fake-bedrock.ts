@@ -128,7 +128,8 @@ export class FakeBedrock {
       : (this.queue.shift() ?? this.fallback);
     if (operation === 'converse') {
       if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
-      this.converse(stream, scenario);
+      // The caller may have given up meanwhile (its deadline): nothing is left to answer.
+      if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
     request.timings.endedAt = performance.now();
   }

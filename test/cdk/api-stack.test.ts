@@ -27,7 +27,11 @@ describe('api stack over the real route table', () => {
     );
     const names = functions.map((f) => f.Properties.FunctionName).sort();
     expect(names).toEqual(
-      [...routes.map((r) => `content-copilot-test-${r.id}`), 'content-copilot-test-fallback', 'content-copilot-test-origin-verify'].sort(),
+      [
+        ...routes.map((r) => `content-copilot-test-${r.id}`),
+        'content-copilot-test-fallback',
+        'content-copilot-test-origin-verify',
+      ].sort(),
     );
     api.resourceCountIs('AWS::Lambda::Function', names.length);
   });
@@ -95,12 +99,16 @@ describe('api stack over the real route table', () => {
       Name: 'content-copilot/test/origin-verify',
       GenerateSecretString: Match.objectLike({ ExcludePunctuation: true }),
     });
-    api.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'content-copilot-test-cloudfront-only-r0' });
+    api.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Name: 'content-copilot-test-cloudfront-only-r0',
+    });
   });
 
   it('renames the authorizer when the origin secret is rotated, so CloudFormation reads the new value', () => {
     const rotated = synthStage({ config: { originSecretRotation: 3 } }).api;
-    rotated.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'content-copilot-test-cloudfront-only-r3' });
+    rotated.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Name: 'content-copilot-test-cloudfront-only-r3',
+    });
   });
 
   it('gives each function one invoke permission for the API, however many paths it serves', () => {

@@ -16,7 +16,12 @@ const nameProperties: Record<string, string[]> = {
 };
 
 /** Names whose start AWS dictates: the app's name follows the mandated prefix. */
-const mandatedPrefixes = ['/aws/lambda/us-east-1.', '/aws/lambda/', 'aws-waf-logs-', 'API-Gateway-Execution-Logs_'];
+const mandatedPrefixes = [
+  '/aws/lambda/us-east-1.',
+  '/aws/lambda/',
+  'aws-waf-logs-',
+  'API-Gateway-Execution-Logs_',
+];
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { routes, type RouteDefinition } from '../../../infra/routes';
@@ -30,10 +31,19 @@ type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
 export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
   const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
   const generation = entry?.bedrock ? entry.generation : undefined;
-  const end = async ({ event }: { event: APIGatewayProxyEvent }) => {
-    const admission = (event as GuardedEvent)[ADMISSION];
+  const finish = async (admission: Admission | undefined) => {
     if (admission?.reservation?.unclaimed) await admission.reservation.release();
     await admission?.tidy;
+  };
+  const end = async ({ event, response }: { event: APIGatewayProxyEvent; response?: unknown }) => {
+    const admission = (event as GuardedEvent)[ADMISSION];
+    const body = (response as { body?: unknown } | undefined)?.body;
+    // An answer streamed with its progress is still working when the handler returns: it ends with its body.
+    if (body instanceof Readable && !body.destroyed && !body.readableEnded) {
+      body.once('close', () => void finish(admission));
+      return;
+    }
+    await finish(admission);
   };
   return {
     before: async ({ event }) => {
