@@ -53,6 +53,8 @@ export const outputKeys = {
   apiUrl: 'ApiUrl',
   /** Api: the SNS topic alarms notify. */
   alarmTopicArn: 'AlarmTopicArn',
+  /** Api: the console address of the stage's operator dashboard. */
+  dashboardUrl: 'DashboardUrl',
   /** Email */
   senderIdentity: 'SenderIdentity',
   /** Email */
@@ -77,6 +79,19 @@ export const editorLayer = {
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
 export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;
+
+/**
+ * The operations metrics the functions publish (embedded metric format, lambdas/shared/metrics/emf.ts), all
+ * with dimension `Stage`: tokens per generation by `Tool`, refused requests by `Tool` (visitor limits and the
+ * day's budget), and leads reaching each `Status`. The dashboard reads the same names.
+ */
+export const operationsMetrics = {
+  namespace: 'ContentCopilot',
+  inputTokens: 'InputTokens',
+  outputTokens: 'OutputTokens',
+  refusals: 'Refusals',
+  leads: 'Leads',
+} as const;
 
 /**
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the

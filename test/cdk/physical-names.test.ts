@@ -5,6 +5,7 @@ const nameProperties: Record<string, string[]> = {
   'AWS::DynamoDB::GlobalTable': ['TableName'],
   'AWS::Lambda::Function': ['FunctionName'],
   'AWS::CloudWatch::Alarm': ['AlarmName'],
+  'AWS::CloudWatch::Dashboard': ['DashboardName'],
   'AWS::WAFv2::WebACL': ['Name'],
   'AWS::ApiGateway::RestApi': ['Name'],
   'AWS::ApiGateway::Authorizer': ['Name'],
