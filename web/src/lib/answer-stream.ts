@@ -17,6 +17,7 @@ export async function streamAnswer(
   signal?: AbortSignal,
 ): Promise<unknown> {
   for await (const item of ndjsonLines(path, body, CLIENT_TIMEOUT_MS, signal)) {
+    if ('plain' in item) return item.plain;
     if ('rest' in item) break;
     const event = AnswerEventSchema.parse(item.json);
     if (event.type === 'progress') onProgress(event.step);

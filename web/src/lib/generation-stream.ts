@@ -18,15 +18,16 @@ export class EmptyAnswerError extends Error {
 
 /**
  * Posts to a route asking for NDJSON and yields each line, parsed as JSON, as it arrives; what is left after the
- * last line break when the answer ends comes last as `{ rest }`. A refusal before the stream starts is an
- * ApiError with the HTTP status; running past `timeoutMs` is a ClientTimeoutError.
+ * last line break when the answer ends comes last as `{ rest }`. An answer in plain JSON (a route or a proxy
+ * that does not stream) comes whole as `{ plain }`. A refusal before the stream starts is an ApiError with the
+ * HTTP status; running past `timeoutMs` is a ClientTimeoutError.
  */
 export async function* ndjsonLines(
   path: string,
   body: unknown,
   timeoutMs: number,
   signal?: AbortSignal,
-): AsyncGenerator<{ line: string; json: unknown } | { rest: string }> {
+): AsyncGenerator<{ line: string; json: unknown } | { rest: string } | { plain: unknown }> {
   const timeout = AbortSignal.timeout(timeoutMs);
   const timedOut = (err: unknown) =>
     timeout.aborted ? new ClientTimeoutError('Request timed out. The server took too long to respond.') : err;
@@ -39,6 +40,10 @@ export async function* ndjsonLines(
     throw timedOut(err);
   });
   if (!response.ok || !response.body) throw toApiError(response.status, await response.text());
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    yield { plain: await response.json().catch(() => undefined) };
+    return;
+  }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   for (;;) {
@@ -69,6 +74,7 @@ export async function streamGeneration(
 ): Promise<{ text: string } & GenerationMeta> {
   let text = '';
   for await (const item of ndjsonLines(path, body, CLIENT_TIMEOUT_MS, signal)) {
+    if ('plain' in item) break;
     if ('rest' in item) {
       if (!text && !item.rest.trim()) throw new EmptyAnswerError();
       throw new ApiError(502, 'The answer ended before the generation finished.', item.rest);
