@@ -3,8 +3,24 @@
  * region and account (tokens at synth time), this module only builds ARN strings.
  */
 
-/** Prefixes of the cross-Region (system-defined) inference profiles, e.g. `us.anthropic.claude-…`. */
-const geographies = ['us', 'us-gov', 'eu', 'apac', 'jp', 'au', 'ca', 'global'];
+/**
+ * Prefixes of the cross-Region (system-defined) inference profiles, e.g. `us.anthropic.claude-…`, and the
+ * stage regions each one serves: a profile only takes requests from a source region of its geography.
+ */
+const geographies: Record<string, (region: string) => boolean> = {
+  us: (region) => /^us-(east|west)-\d$/.test(region),
+  'us-gov': (region) => region.startsWith('us-gov-'),
+  eu: (region) => region.startsWith('eu-'),
+  apac: (region) => region.startsWith('ap-'),
+  jp: (region) => ['ap-northeast-1', 'ap-northeast-3'].includes(region),
+  au: (region) => ['ap-southeast-2', 'ap-southeast-4'].includes(region),
+  ca: (region) => region.startsWith('ca-'),
+  // Every commercial region: not GovCloud, not China.
+  global: (region) => !region.startsWith('us-gov-') && !region.startsWith('cn-'),
+};
+
+/** The default model: Claude Haiku 5.5 (Bedrock model card, Active since 7 Oct 2026) through its global profile. */
+export const defaultModel = 'anthropic.claude-haiku-5-5';
 const modelId = /^[a-z0-9-]+\.[a-zA-Z0-9.:_-]+$/;
 const arn =
   /^arn:aws[a-z-]*:bedrock:([a-z0-9-]*):(\d{12})?:(foundation-model|inference-profile|application-inference-profile)\/([a-zA-Z0-9.:_-]+)$/;
@@ -24,7 +40,7 @@ function parse(reference: string): Reference | undefined {
   }
   if (!modelId.test(reference)) return undefined;
   const [first, ...rest] = reference.split('.');
-  if (geographies.includes(first!) && modelId.test(rest.join('.'))) {
+  if (first! in geographies && modelId.test(rest.join('.'))) {
     return { kind: 'profile', model: rest.join('.'), profileId: reference };
   }
   return { kind: 'model', model: reference };
@@ -36,6 +52,29 @@ export const isBedrockModelReference = (reference: string): boolean => parse(ref
 /** Application inference profiles hide their model: IAM then needs the model named in the config. */
 export const needsFoundationModel = (reference: string): boolean =>
   parse(reference)?.kind === 'application-profile';
+
+/**
+ * The model a stage uses when its config names none: the global cross-Region profile of the default model
+ * where the region can use it (every commercial region), else none (GovCloud and China must name one).
+ */
+export const defaultModelId = (region: string): string | undefined =>
+  geographies.global!(region) ? `global.${defaultModel}` : undefined;
+
+/**
+ * Why a model reference cannot serve a stage in `region`, or undefined when it can: a cross-Region
+ * profile takes requests only from a source region of its geography (a `us.` profile in eu-west-1 deploys,
+ * then fails every call), and a profile ARN only from its own region.
+ */
+export function regionMismatch(reference: string, region: string): string | undefined {
+  const parsed = parse(reference);
+  if (!parsed || parsed.kind === 'model') return undefined;
+  const arnRegion = parsed.arn ? arn.exec(parsed.arn)?.[1] : undefined;
+  if (arnRegion && arnRegion !== region) return `names region ${arnRegion}, but the stage is in ${region}`;
+  if (parsed.kind !== 'profile') return undefined;
+  const geography = parsed.profileId.split('.')[0]!;
+  if (geographies[geography]!(region)) return undefined;
+  return `is a ${geography}. inference profile, which takes no requests from ${region}: use the profile of the stage's geography or global.${parsed.model}`;
+}
 
 /** The id CloudWatch publishes Bedrock metrics under (`ModelId` dimension). */
 export function metricModelId(reference: string): string {
@@ -64,8 +103,14 @@ export function bedrockGrant(
   const modelArn = (model: string, inRegion = region) =>
     `arn:${partition}:bedrock:${inRegion}::foundation-model/${model}`;
   const profileArn = (id: string) => `arn:${partition}:bedrock:${region}:${account}:inference-profile/${id}`;
-  // A cross-Region profile may route to any Region of its geography (or any commercial one for global).
-  const routed = (model: string, profiles: string[]) => ({ models: [modelArn(model, '*')], profiles });
+  // A cross-Region profile may route to any Region of its geography (or any commercial one for global);
+  // the global profile's documentation also names the model without a region.
+  const routed = (model: string, profiles: string[]) => ({
+    models: profiles.some((p) => p.includes('inference-profile/global.'))
+      ? [modelArn(model, '*'), modelArn(model, '')]
+      : [modelArn(model, '*')],
+    profiles,
+  });
 
   const parsed = parse(reference);
   if (!parsed) throw new Error(`Not a Bedrock model reference: ${reference}`);

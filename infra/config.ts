@@ -4,7 +4,7 @@ import {
   UPFRONT_INPUT_TOKENS,
   visitorTokens,
 } from '../lambdas/shared/rate-limit/generation-budget';
-import { isBedrockModelReference, needsFoundationModel } from './bedrock';
+import { defaultModelId, isBedrockModelReference, needsFoundationModel, regionMismatch } from './bedrock';
 import { routes } from './routes';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -17,10 +17,14 @@ const hostname = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 const BedrockSchema = z
   .object({
-    modelId: z.string().refine(isBedrockModelReference, {
-      message:
-        'must be a Bedrock model id (anthropic.claude-…), a cross-Region inference profile id (us.…, eu.…, global.…) or an inference profile ARN',
-    }),
+    /** Default: Claude Haiku 5.5 through its global cross-Region profile (see `defaultModelId`). */
+    modelId: z
+      .string()
+      .refine(isBedrockModelReference, {
+        message:
+          'must be a Bedrock model id (anthropic.claude-…), a cross-Region inference profile id (us.…, eu.…, global.…) or an inference profile ARN',
+      })
+      .optional(),
     foundationModelId: z
       .string()
       .refine(isBedrockModelReference, { message: 'must be a Bedrock model or inference profile id' })
@@ -34,8 +38,14 @@ const BedrockSchema = z
     timeoutMs: int(1000, maxGenerationMs).default(50_000),
     /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
     maxAttempts: int(1, 5).default(3),
+    /** Claude's effort (output_config.effort); unset, the model's default. Thinking is always off (see generator). */
+    effort: z.enum(['low', 'medium', 'high']).optional(),
+    /** US dollars per million tokens, for the dashboard's estimated spend; defaults are Haiku 5.5's. */
+    pricePerMillionTokens: z
+      .object({ input: z.number().min(0).default(0.1), output: z.number().min(0).default(0.5) })
+      .prefault({}),
   })
-  .refine((b) => !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
+  .refine((b) => !b.modelId || !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
     message: 'is required when modelId is an application inference profile ARN (IAM must name the model)',
     path: ['foundationModelId'],
   });
@@ -49,8 +59,16 @@ export const StageConfigSchema = z
       .regex(/^\d{12}$/, 'must be a 12-digit AWS account id')
       .optional(),
     senderEmail: z.email('must be the email address roast results are sent from'),
-    /** Verify only the sender address, or its whole domain (DKIM records to publish). */
-    senderIdentity: z.enum(['email', 'domain']).default('email'),
+    /**
+     * Verify only the sender address, or its whole domain (Easy DKIM and a custom MAIL FROM: records to
+     * publish). Default: `domain` for a stage that keeps its data (production), `email` otherwise.
+     */
+    senderIdentity: z.enum(['email', 'domain']).optional(),
+    /** With a domain identity: the subdomain bounces return to (MAIL FROM), e.g. `mail` → mail.example.com. */
+    mailFromSubdomain: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'must be one DNS label such as mail')
+      .default('mail'),
     supportEmail: z.email('must be the address the contact form writes to'),
     /** Verified recipients the functions may email while the account is still in the SES sandbox. */
     sandboxRecipients: z.array(z.email('must be a verified recipient address')).default([]),
@@ -68,7 +86,7 @@ export const StageConfigSchema = z
       .url('must be the https address of the site')
       .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
       .optional(),
-    bedrock: BedrockSchema,
+    bedrock: BedrockSchema.prefault({}),
     /**
      * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
      * together (so more tools never mean more allowance).
@@ -142,6 +160,7 @@ export const StageConfigSchema = z
         timeoutMs: int(1000, 20_000).default(8000),
       })
       .prefault({}),
+    /** Required for a stage that keeps its data: alarms, bounces and the cost budget must reach a person. */
     alarmEmail: z.email('must be the address alarm notifications go to').optional(),
     /**
      * Raise by one after storing a new origin secret value (docs/deploy.md): the resources that hold the
@@ -167,6 +186,24 @@ export const StageConfigSchema = z
     logLevel: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR']).default('INFO'),
   })
   .check((ctx) => {
+    const { region, retainData, alarmEmail, bedrock: model } = ctx.value;
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.issues.push({ code: 'custom', input: ctx.value, path, message });
+    if (retainData && !alarmEmail) {
+      issue(
+        ['alarmEmail'],
+        'is required for a stage that keeps its data (retainData: true): alarms, SES bounces and the cost budget must reach a person',
+      );
+    }
+    const modelId = model.modelId ?? defaultModelId(region);
+    if (!modelId) issue(['bedrock', 'modelId'], `is required in ${region}: no global profile serves it`);
+    const mismatch = modelId && regionMismatch(modelId, region);
+    if (mismatch) issue(['bedrock', 'modelId'], `${modelId} ${mismatch}`);
+    if (model.effort && modelId && !/anthropic\.claude-/.test(modelId)) {
+      issue(['bedrock', 'effort'], 'applies to Claude models only');
+    }
+  })
+  .check((ctx) => {
     // A visitor whose share cannot hold one generation's reservation would be refused on every AI tool.
     const { generationBudget, bedrock } = ctx.value;
     const largest = Math.max(
@@ -187,7 +224,23 @@ export const StageConfigSchema = z
     }
   });
 
-export type StageConfig = z.infer<typeof StageConfigSchema> & { stage: string };
+type ParsedConfig = z.infer<typeof StageConfigSchema>;
+
+/** A stage's settings, validated, with the defaults that depend on other settings resolved. */
+export type StageConfig = Omit<ParsedConfig, 'bedrock' | 'senderIdentity'> & {
+  stage: string;
+  bedrock: ParsedConfig['bedrock'] & { modelId: string };
+  senderIdentity: 'email' | 'domain';
+};
+
+/** What a valid stage should still hear about before it deploys (printed by synth and `deploy --check`). */
+export function stageWarnings(config: StageConfig): string[] {
+  return config.alarmEmail
+    ? []
+    : [
+        `Stage ${config.stage} has no alarmEmail: its alarms, SES bounces and complaints reach nobody, and no cost budget is created.`,
+      ];
+}
 
 /** Reads `stages.<stage>` from the CDK context; a missing or malformed value fails synth, naming it. */
 export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
@@ -208,5 +261,12 @@ export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
     const problems = parsed.error.issues.map((i) => `stages.${name.data}.${i.path.join('.')} ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, stage: name.data };
+  const { bedrock, senderIdentity, ...rest } = parsed.data;
+  return {
+    ...rest,
+    stage: name.data,
+    // Both checked by the schema: a region without a default must name its model.
+    bedrock: { ...bedrock, modelId: bedrock.modelId ?? defaultModelId(rest.region)! },
+    senderIdentity: senderIdentity ?? (rest.retainData ? 'domain' : 'email'),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import type { StageConfig } from './config';
 import { routeTables, type AccessMap } from './data-access';
-import { unsubscribeSecretName } from './names';
+import { physicalName, unsubscribeSecretName } from './names';
 import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
@@ -15,7 +15,7 @@ export const serviceName = 'content-copilot';
 const answerMarginMs = 5000;
 
 /** Name of the SES configuration set a stage sends through. */
-export const configurationSetName = (stage: string): string => `${stage}-content-copilot`;
+export const configurationSetName = (stage: string): string => physicalName(stage);
 
 /** Name of the Secrets Manager secret holding a stage's YouTube API key. */
 export const youtubeSecretName = (config: StageConfig): string =>
@@ -60,6 +60,7 @@ export function functionEnvironment(
       BEDROCK_MAX_OUTPUT_TOKENS: String(bedrock.maxOutputTokens),
       BEDROCK_TEMPERATURE: String(bedrock.temperature),
       BEDROCK_MAX_ATTEMPTS: String(bedrock.maxAttempts),
+      ...(bedrock.effort ? { BEDROCK_EFFORT: bedrock.effort } : {}),
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),

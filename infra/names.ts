@@ -11,6 +11,16 @@ import type { TableDefinition } from './tables';
  */
 export const viewerAddressHeader = 'x-viewer-address';
 
+/** The application's name: every physical name of a stage starts with it and the stage. */
+export const appName = 'content-copilot';
+
+/**
+ * A physical name of a stage's resource, `content-copilot-<stage>-<suffix>` (or `content-copilot-<stage>`):
+ * stages, and other applications sharing the account, never collide on a name.
+ */
+export const physicalName = (stage: string, suffix?: string): string =>
+  suffix ? `${appName}-${stage}-${suffix}` : `${appName}-${stage}`;
+
 /** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
 export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 
@@ -43,6 +53,8 @@ export const outputKeys = {
   apiUrl: 'ApiUrl',
   /** Api: the SNS topic alarms notify. */
   alarmTopicArn: 'AlarmTopicArn',
+  /** Api: the console address of the stage's operator dashboard. */
+  dashboardUrl: 'DashboardUrl',
   /** Email */
   senderIdentity: 'SenderIdentity',
   /** Email */
@@ -67,6 +79,19 @@ export const editorLayer = {
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
 export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;
+
+/**
+ * The operations metrics the functions publish (embedded metric format, lambdas/shared/metrics/emf.ts), all
+ * with dimension `Stage`: tokens per generation by `Tool`, refused requests by `Tool` (visitor limits and the
+ * day's budget), and leads reaching each `Status`. The dashboard reads the same names.
+ */
+export const operationsMetrics = {
+  namespace: 'ContentCopilot',
+  inputTokens: 'InputTokens',
+  outputTokens: 'OutputTokens',
+  refusals: 'Refusals',
+  leads: 'Leads',
+} as const;
 
 /**
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the

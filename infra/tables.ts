@@ -2,6 +2,8 @@
  * The one definition of every DynamoDB table: CDK, the local dynalite store and the tests all build
  * tables from this list. Pure data: no AWS imports.
  */
+import { physicalName } from './names';
+
 export interface KeyAttribute {
   name: string;
   type: 'S' | 'N';
@@ -14,7 +16,7 @@ export interface IndexDefinition {
 }
 
 export interface TableDefinition {
-  /** Logical id, also the suffix of the physical name: `<stage>-<id>`. */
+  /** Logical id, also the suffix of the physical name: `content-copilot-<stage>-<id>`. */
   id: string;
   /** Environment variable through which functions receive the physical name. */
   envVar: string;
@@ -115,4 +117,5 @@ export const tables: readonly (TableDefinition & { id: TableId })[] = definition
 export const tableDefinition = (id: TableId): TableDefinition => tables.find((table) => table.id === id)!;
 
 /** The physical table name for a stage. */
-export const physicalTableName = (stage: string, table: TableDefinition): string => `${stage}-${table.id}`;
+export const physicalTableName = (stage: string, table: TableDefinition): string =>
+  physicalName(stage, table.id);

@@ -1,4 +1,4 @@
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { ArnFormat, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import type { Stage } from 'aws-cdk-lib/aws-apigateway';
 import {
   Alarm,
@@ -10,14 +10,14 @@ import {
   type IMetric,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
-import { budgetMetric } from '../names';
+import { budgetMetric, physicalName } from '../names';
 import { physicalTableName, type TableDefinition } from '../tables';
 import type { ApiFunction } from './api-function';
 
@@ -53,18 +53,49 @@ export class Alarms extends Construct {
       enableKeyRotation: true,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    const key = this.key;
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', {
       displayName: `content-copilot ${props.stage} alarms`,
-      masterKey: key,
+      masterKey: this.key,
       enforceSSL: true,
     });
+    // A topic policy written by CDK (SES's statement, the TLS deny) replaces SNS's default one: CloudWatch needs
+    // its own statement, and on the key too, limited to this stage's alarms (confused-deputy conditions).
+    const stack = Stack.of(this);
+    const fromStageAlarms = {
+      StringEquals: { 'aws:SourceAccount': stack.account },
+      ArnLike: {
+        'aws:SourceArn': stack.formatArn({
+          service: 'cloudwatch',
+          resource: 'alarm',
+          resourceName: `${physicalName(props.stage)}-*`,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      },
+    };
+    const cloudwatch = new ServicePrincipal('cloudwatch.amazonaws.com');
+    this.topic.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'StageAlarmsPublish',
+        principals: [cloudwatch],
+        actions: ['sns:Publish'],
+        resources: [this.topic.topicArn],
+        conditions: fromStageAlarms,
+      }),
+    );
+    this.key.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'StageAlarmsEncrypt',
+        principals: [cloudwatch],
+        actions: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+        resources: ['*'],
+        conditions: fromStageAlarms,
+      }),
+    );
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
     const alarm = (name: string, metric: IMetric, threshold: number, description: string, periods = 1) => {
       new Alarm(this, name, {
-        alarmName: `${props.stage}-content-copilot-${name}`,
+        alarmName: physicalName(props.stage, name),
         alarmDescription: description,
         metric,
         threshold,

@@ -10,6 +10,7 @@ import {
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { functionCode, lambdaHandler } from '../bundling';
+import { physicalName } from '../names';
 import { handlerEntry } from '../routes';
 
 export interface ApiFunctionProps {
@@ -34,7 +35,7 @@ export class ApiFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    const functionName = `${props.stage}-${props.id}`;
+    const functionName = physicalName(props.stage, props.id);
     const logGroup = new LogGroup(this, 'Logs', {
       logGroupName: `/aws/lambda/${functionName}`,
       retention: props.logRetentionDays,

@@ -4,6 +4,7 @@ import { Architecture, Runtime, type IVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { physicalName } from '../names';
 
 /** The handler module: small, no dependencies but the runtime's fetch. */
 export const notFoundEntry = 'infra/edge/not-found.ts';
@@ -18,7 +19,7 @@ export class NotFoundFunction extends Construct {
 
   constructor(scope: Construct, id: string, props: { stage: string; logRetentionDays: number }) {
     super(scope, id);
-    const functionName = `${props.stage}-site-not-found`;
+    const functionName = physicalName(props.stage, 'site-not-found');
     const role = new Role(this, 'Role', {
       // CloudFront replicates the function and runs the replicas as edgelambda.amazonaws.com.
       assumedBy: new CompositePrincipal(

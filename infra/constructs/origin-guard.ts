@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { IdentitySource, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { originSecretName } from '../names';
+import { originSecretName, physicalName } from '../names';
 import { ApiFunction } from './api-function';
 
 /** Header CloudFront adds to every API request; API Gateway refuses requests without the right value. */
@@ -50,7 +50,7 @@ export class OriginGuard extends Construct {
     });
     this.authorizer = new TokenAuthorizer(this, 'Authorizer', {
       // CloudFormation resolves the secret only when it updates the authorizer: the rotation forces that.
-      authorizerName: `${props.stage}-cloudfront-only-r${props.rotation}`,
+      authorizerName: physicalName(props.stage, `cloudfront-only-r${props.rotation}`),
       handler: this.allow.fn,
       identitySource: IdentitySource.header(originVerifyHeader),
       // API Gateway checks the header itself and answers 401 without calling the function on a mismatch.

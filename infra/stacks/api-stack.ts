@@ -24,12 +24,13 @@ import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { Alarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
+import { OperatorDashboard } from '../constructs/dashboard';
 import { EmailEvents } from '../constructs/email-events';
 import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
 import type { AccessMap } from '../data-access';
 import { functionEnvironment, siteUrlOf } from '../environment';
-import { outputKeys } from '../names';
+import { outputKeys, physicalName } from '../names';
 import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
 import type { TableDefinition } from '../tables';
 
@@ -88,7 +89,7 @@ export class ApiStack extends Stack {
         ]),
     );
     this.api = new RestApi(this, 'Api', {
-      restApiName: `${config.stage}-content-copilot`,
+      restApiName: physicalName(config.stage),
       description: 'Content Co-Pilot API: reached through CloudFront only',
       endpointConfiguration: { types: [EndpointType.REGIONAL] },
       // Access and execution logs need the account-level API Gateway logging role.
@@ -190,6 +191,16 @@ export class ApiStack extends Stack {
       description: 'Answers only requests that come through CloudFront: use SiteUrl.',
     });
     new CfnOutput(this, outputKeys.alarmTopicArn, { value: alarms.topic.topicArn });
+    const dashboard = new OperatorDashboard(this, 'Dashboard', {
+      stage: config.stage,
+      region: config.region,
+      routes,
+      functions: this.functions,
+      accessLogs,
+      webAclMetricName: physicalName(config.stage),
+      price: config.bedrock.pricePerMillionTokens,
+    });
+    new CfnOutput(this, outputKeys.dashboardUrl, { value: dashboard.url });
   }
 
   private integration(route: RouteDefinition, fn: ApiFunction): LambdaIntegration {

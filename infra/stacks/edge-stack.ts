@@ -6,7 +6,7 @@ import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { NotFoundFunction } from '../constructs/not-found-function';
-import { outputKeys } from '../names';
+import { outputKeys, physicalName } from '../names';
 
 /** CloudFront reads web ACLs (and certificates) from us-east-1 only, whatever region the stage uses. */
 export const edgeRegion = 'us-east-1';
@@ -92,10 +92,10 @@ export class EdgeStack extends Stack {
     super(scope, id, props);
     const { config } = props;
     this.webAcl = new CfnWebACL(this, 'WebAcl', {
-      name: `${config.stage}-content-copilot`,
+      name: physicalName(config.stage),
       scope: 'CLOUDFRONT',
       defaultAction: { allow: {} },
-      visibilityConfig: visibility(`${config.stage}-content-copilot`),
+      visibilityConfig: visibility(physicalName(config.stage)),
       rules: [
         managed(0, 'AWSManagedRulesAmazonIpReputationList'),
         // Pasted landing-page copy can exceed the 8 KB body limit of the common rule set: count, not block.
@@ -107,7 +107,7 @@ export class EdgeStack extends Stack {
     });
     // WAF only writes to log groups named aws-waf-logs-*, in the web ACL's region, and adds their resource policy.
     const logs = new LogGroup(this, 'WafLogs', {
-      logGroupName: `aws-waf-logs-${config.stage}-content-copilot`,
+      logGroupName: `aws-waf-logs-${physicalName(config.stage)}`,
       retention: config.logRetentionDays,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
@@ -146,7 +146,7 @@ export class EdgeStack extends Stack {
     });
     new CfnBudget(this, 'MonthlyBudget', {
       budget: {
-        budgetName: `${stage}-content-copilot-monthly`,
+        budgetName: physicalName(stage, 'monthly'),
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
         budgetLimit: { amount, unit: 'USD' },

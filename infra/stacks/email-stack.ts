@@ -4,6 +4,7 @@ import {
   ConfigurationSetTlsPolicy,
   EmailIdentity,
   Identity,
+  MailFromBehaviorOnMxFailure,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -33,16 +34,24 @@ export class EmailStack extends Stack {
       tlsPolicy: ConfigurationSetTlsPolicy.REQUIRE,
     });
     const name = senderIdentityName(config);
+    const domain = config.senderIdentity === 'domain';
+    // Easy DKIM signs for the domain, and a MAIL FROM of its own aligns SPF with it: what Gmail's sender rules ask.
+    const mailFrom = `${config.mailFromSubdomain}.${name}`;
     this.identity = new EmailIdentity(this, 'Sender', {
-      identity: config.senderIdentity === 'domain' ? Identity.domain(name) : Identity.email(name),
+      identity: domain ? Identity.domain(name) : Identity.email(name),
       configurationSet: this.configurationSet,
+      ...(domain
+        ? {
+            mailFromDomain: mailFrom,
+            mailFromBehaviorOnMxFailure: MailFromBehaviorOnMxFailure.USE_DEFAULT_VALUE,
+          }
+        : {}),
     });
     new CfnOutput(this, outputKeys.senderIdentity, {
       value: name,
-      description:
-        config.senderIdentity === 'domain'
-          ? 'Publish the three DKIM CNAME records below in the domain DNS to verify it.'
-          : 'SES emails this address a verification link: open it before the site sends mail.',
+      description: domain
+        ? 'Publish the DKIM CNAME records and the MAIL FROM MX and TXT records below in the domain DNS.'
+        : 'SES emails this address a verification link: open it before the site sends mail.',
     });
     new CfnOutput(this, outputKeys.configurationSet, { value: this.configurationSet.configurationSetName });
     // Functions and the admin CLI find it by this name: no reference ties their stacks to this one.
@@ -56,9 +65,15 @@ export class EmailStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'Rotating the key would break the unsubscribe links of every email already sent.',
     });
-    if (config.senderIdentity === 'domain') {
+    if (domain) {
       this.identity.dkimRecords.forEach((record, i) => {
         new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${record.name} CNAME ${record.value}` });
+      });
+      new CfnOutput(this, 'MailFromMxRecord', {
+        value: `${mailFrom} MX 10 feedback-smtp.${config.region}.amazonses.com`,
+      });
+      new CfnOutput(this, 'MailFromSpfRecord', {
+        value: `${mailFrom} TXT "v=spf1 include:amazonses.com ~all"`,
       });
     }
   }

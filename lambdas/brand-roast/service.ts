@@ -4,6 +4,7 @@ import { AppError } from '../shared/http/errors';
 import { ModelError } from '../shared/generator/bedrock-errors';
 import type { Generator } from '../shared/generator/types';
 import { logger } from '../shared/logger';
+import type { Progress } from '../shared/tool-route/progress';
 import { leadSource, type Lead } from '../shared/repositories/lead-record';
 import type { OptOutsRepository } from '../shared/repositories/opt-outs-repository';
 import type { RoastLeadsRepository } from '../shared/repositories/roast-leads-repository';
@@ -37,6 +38,8 @@ export interface RoastDeps {
   retentionDays: number;
   /** How long a request waits for a twin of its submission to generate or email: past it, a 504. */
   waitMs: number;
+  /** Told of each step: reading the site, writing, emailing, or waiting for a twin. */
+  progress?: Progress;
 }
 
 const NO_USAGE = { inputTokens: 0, outputTokens: 0 };
@@ -80,6 +83,7 @@ export async function roastBrand(body: BrandRoastRequest, deps: RoastDeps): Prom
 async function generateOnce(lead: Lead, created: boolean, brand: BrandFields, deps: RoastDeps) {
   const staleBefore = new Date(Date.now() - STALE_CLAIM_MS);
   if (!created && !(await deps.leads.claimGeneration(lead.id, staleBefore))) {
+    deps.progress?.('waiting for your earlier request');
     const done = await awaitTwin(
       deps.leads,
       lead.id,
@@ -90,6 +94,7 @@ async function generateOnce(lead: Lead, created: boolean, brand: BrandFields, de
     return { stored: done, result: done.result, meta: { demo: done.demo === true, usage: NO_USAGE } };
   }
   const site = await siteOf(deps.readSite, brand.websiteURL);
+  deps.progress?.('writing');
   let generated;
   try {
     generated = await deps.generator.generateObject(brandRoastTask, { ...brand, site });
@@ -110,6 +115,7 @@ async function emailStep(lead: Lead, result: RoastResult, deps: RoastDeps): Prom
     return false;
   }
   try {
+    deps.progress?.('sending your email');
     const outcome = await deliverRoast(lead, result, {
       leads: deps.leads,
       optOuts: deps.optOuts,
@@ -119,6 +125,7 @@ async function emailStep(lead: Lead, result: RoastResult, deps: RoastDeps): Prom
     });
     if (outcome !== 'claimed-elsewhere') return outcome === 'emailed';
     // A twin is sending (or sent): answer how its send ends, as it will.
+    deps.progress?.('waiting for your earlier request');
     const sent = await awaitTwin(deps.leads, lead.id, (l) => l.status !== 'generated', deps.waitMs);
     return sent.status === 'emailed';
   } catch (err) {

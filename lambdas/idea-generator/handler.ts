@@ -1,9 +1,10 @@
 import { toolRoute } from '../shared/tool-route/tool-route';
 import { json } from '../shared/http/responses';
+import { respondWithProgress } from '../shared/tool-route/progress';
 import { IdeaGeneratorRequestSchema } from './contract';
 import { generateIdeas } from './task';
 
-/** `{ ideas, demo, usage }` as one JSON answer (see the route table on why it is integrated as a stream). */
-export const handler = toolRoute('idea-generator', IdeaGeneratorRequestSchema, async ({ body, generator }) =>
-  json(200, await generateIdeas(generator, body)),
+/** `{ ideas, demo, usage }` as one JSON answer, or streamed with its progress (see the route table). */
+export const handler = toolRoute('idea-generator', IdeaGeneratorRequestSchema, ({ event, body, generator }) =>
+  respondWithProgress(event, 'writing', async () => json(200, await generateIdeas(generator, body))),
 );

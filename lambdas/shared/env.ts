@@ -26,6 +26,8 @@ const EnvSchema = z
       z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(900_000)),
       50_000,
     ),
+    /** Claude's effort (output_config.effort); unset, the model's default. */
+    BEDROCK_EFFORT: z.optional(z.enum(['low', 'medium', 'high'])),
     /** Calls the Bedrock client makes per request when throttled (the SDK's default is 3). */
     BEDROCK_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 3),
     /** Per-visitor sliding-window limit on each tool route: this many requests per window, per route. */

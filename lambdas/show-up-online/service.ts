@@ -1,6 +1,7 @@
 import type { Generator } from '../shared/generator/types';
 import { AppError } from '../shared/http/errors';
 import { logger } from '../shared/logger';
+import type { Progress } from '../shared/tool-route/progress';
 import type { OnlinePresenceRequest, OnlinePresenceResponse, PresenceSiteFacts } from './contract';
 import { presenceTask } from './task';
 
@@ -10,6 +11,8 @@ export type FetchSite = (websiteUrl: string) => Promise<PresenceSiteFacts>;
 export interface PresenceDependencies {
   generator: Generator;
   fetchSite: FetchSite;
+  /** Told when the work moves from reading the site to writing. */
+  progress?: Progress;
 }
 
 /** The site's facts, or why it could not be read: a slow or broken site never fails the analysis. */
@@ -30,10 +33,11 @@ async function readSite(fetchSite: FetchSite, websiteUrl: string) {
 
 /** The keyword and visibility analysis of a business, grounded in its site when the site can be read. */
 export async function analyseOnlinePresence(
-  { generator, fetchSite }: PresenceDependencies,
+  { generator, fetchSite, progress }: PresenceDependencies,
   request: OnlinePresenceRequest,
 ): Promise<OnlinePresenceResponse> {
   const site = await readSite(fetchSite, request.websiteUrl);
+  progress?.('writing');
   const { object, meta } = await generator.generateObject(presenceTask, { request, ...site });
   return {
     success: true,

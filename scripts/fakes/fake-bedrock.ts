@@ -26,7 +26,30 @@ export interface RecordedRequest {
     system?: { text: string }[];
     messages?: { role: string; content: unknown[] }[];
     toolConfig?: unknown;
+    additionalModelRequestFields?: { thinking?: { type?: string }; output_config?: { effort?: string } };
   };
+}
+
+const THINKING = ['disabled', 'adaptive', 'enabled'];
+const EFFORTS = ['low', 'medium', 'high', 'xhigh', 'max'];
+
+/**
+ * What Bedrock refuses of Claude's request fields, as its ValidationException would: an unknown thinking
+ * type or effort, and thinking with a forced tool (Claude cannot think when the tool is chosen for it).
+ */
+function refusal(body: RecordedRequest['body']): string | undefined {
+  const fields = body.additionalModelRequestFields;
+  const thinking = fields?.thinking?.type;
+  if (thinking !== undefined && !THINKING.includes(thinking))
+    return `thinking.type: ${thinking} is not valid`;
+  const effort = fields?.output_config?.effort;
+  if (effort !== undefined && !EFFORTS.includes(effort))
+    return `output_config.effort: ${effort} is not valid`;
+  const forced = !!(body.toolConfig as { toolChoice?: { tool?: unknown } } | undefined)?.toolChoice?.tool;
+  if (forced && thinking !== undefined && thinking !== 'disabled') {
+    return 'Thinking may not be enabled when tool_choice forces tool use.';
+  }
+  return undefined;
 }
 
 const codec = new EventStreamCodec(
@@ -99,10 +122,14 @@ export class FakeBedrock {
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     this.requests.push(request);
-    const scenario = this.queue.shift() ?? this.fallback;
+    const refused = refusal(request.body);
+    const scenario: Scenario = refused
+      ? { kind: 'error', status: 400, type: 'ValidationException', message: refused }
+      : (this.queue.shift() ?? this.fallback);
     if (operation === 'converse') {
       if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
-      this.converse(stream, scenario);
+      // The caller may have given up meanwhile (its deadline): nothing is left to answer.
+      if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
     request.timings.endedAt = performance.now();
   }

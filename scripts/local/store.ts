@@ -15,7 +15,7 @@ import { publishStoreEndpoint } from './store-endpoint';
 
 export interface LocalStore {
   endpoint: string;
-  /** Physical table name per definition, e.g. `local-posts`. */
+  /** Physical table name per definition, e.g. `content-copilot-local-posts`. */
   tableNames: Record<string, string>;
   /** Ids of the tables this start created: they were missing, so the store is fresh for them. */
   createdTables: string[];

@@ -12,11 +12,11 @@ describe('operations alarms (fixture routes)', () => {
   it('alarms on errors and throttles of every function', () => {
     for (const fn of ['fallback', 'origin-verify', 'blog-posts', 'content-brief', 'brand-roast']) {
       expect(names).toEqual(
-        expect.arrayContaining([`test-content-copilot-${fn}-errors`, `test-content-copilot-${fn}-throttles`]),
+        expect.arrayContaining([`content-copilot-test-${fn}-errors`, `content-copilot-test-${fn}-throttles`]),
       );
     }
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-content-brief-errors',
+      AlarmName: 'content-copilot-test-content-brief-errors',
       Namespace: 'AWS/Lambda',
       MetricName: 'Errors',
       Dimensions: [{ Name: 'FunctionName', Value: Match.anyValue() }],
@@ -26,25 +26,25 @@ describe('operations alarms (fixture routes)', () => {
 
   it('alarms on API 5xx and latency, DynamoDB throttles per table and Bedrock throttling', () => {
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-api-5xx',
+      AlarmName: 'content-copilot-test-api-5xx',
       MetricName: '5XXError',
       Dimensions: Match.arrayWith([{ Name: 'Stage', Value: Match.anyValue() }]),
     });
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-api-latency',
+      AlarmName: 'content-copilot-test-api-latency',
       MetricName: 'Latency',
       ExtendedStatistic: 'p90',
       EvaluationPeriods: 3,
     });
     for (const table of ['posts', 'rate-limits']) {
       api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        AlarmName: `test-content-copilot-table-${table}-throttles`,
+        AlarmName: `content-copilot-test-table-${table}-throttles`,
         Metrics: Match.arrayWith([
           Match.objectLike({
             MetricStat: Match.objectLike({
               Metric: Match.objectLike({
                 MetricName: 'WriteThrottleEvents',
-                Dimensions: [{ Name: 'TableName', Value: `test-${table}` }],
+                Dimensions: [{ Name: 'TableName', Value: `content-copilot-test-${table}` }],
               }),
             }),
           }),
@@ -52,10 +52,10 @@ describe('operations alarms (fixture routes)', () => {
       });
     }
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-bedrock-throttles',
+      AlarmName: 'content-copilot-test-bedrock-throttles',
       Namespace: 'AWS/Bedrock',
       MetricName: 'InvocationThrottles',
-      Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+      Dimensions: [{ Name: 'ModelId', Value: 'eu.anthropic.claude-haiku-5-5' }],
     });
   });
 
@@ -69,10 +69,10 @@ describe('operations alarms (fixture routes)', () => {
       ['bedrock-output-tokens', 'OutputTokenCount', 90_000],
     ] as const) {
       custom.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        AlarmName: `test-content-copilot-${name}`,
+        AlarmName: `content-copilot-test-${name}`,
         Namespace: 'AWS/Bedrock',
         MetricName: metric,
-        Dimensions: [{ Name: 'ModelId', Value: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' }],
+        Dimensions: [{ Name: 'ModelId', Value: 'eu.anthropic.claude-haiku-5-5' }],
         Statistic: 'Sum',
         Period: 3600,
         Threshold: threshold,
@@ -83,7 +83,7 @@ describe('operations alarms (fixture routes)', () => {
 
   it('alarms when the functions report 80 % of the daily generation budget used', () => {
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-generation-budget',
+      AlarmName: 'content-copilot-test-generation-budget',
       Namespace: budgetMetric.namespace,
       MetricName: budgetMetric.name,
       Dimensions: [{ Name: 'Stage', Value: 'test' }],
@@ -102,12 +102,12 @@ describe('operations alarms (fixture routes)', () => {
   });
 
   it('has no YouTube quota alarm when no route searches YouTube', () => {
-    expect(names).not.toContain('test-content-copilot-youtube-quota');
+    expect(names).not.toContain('content-copilot-test-youtube-quota');
   });
 
   it('sends SES bounces and complaints of the stage configuration set to the alarm topic, which SES may use', () => {
     api.hasResourceProperties('AWS::SES::ConfigurationSetEventDestination', {
-      ConfigurationSetName: 'test-content-copilot',
+      ConfigurationSetName: 'content-copilot-test',
       EventDestination: {
         Name: 'bounces-and-complaints',
         Enabled: true,
@@ -131,11 +131,59 @@ describe('operations alarms (fixture routes)', () => {
         Statement: Match.arrayWith([
           Match.objectLike({
             Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
-            Principal: { Service: Match.arrayWith(['cloudwatch.amazonaws.com', 'ses.amazonaws.com']) },
+            Principal: { Service: 'ses.amazonaws.com' },
           }),
         ]),
       }),
     });
+  });
+
+  it("lets this stage's CloudWatch alarms, and no others, publish to the topic and use its key", () => {
+    const fromStageAlarms = {
+      StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } },
+      ArnLike: {
+        'aws:SourceArn': {
+          'Fn::Join': [
+            '',
+            ['arn:aws:cloudwatch:eu-west-1:', { Ref: 'AWS::AccountId' }, ':alarm:content-copilot-test-*'],
+          ],
+        },
+      },
+    };
+    const [policy] = Object.values(api.findResources('AWS::SNS::TopicPolicy')) as {
+      Properties: { PolicyDocument: { Statement: { Principal?: { Service?: string } }[] } };
+    }[];
+    const services = policy!.Properties.PolicyDocument.Statement.map((s) => s.Principal?.Service);
+    // Both publishers in the one policy CloudFormation writes: SES's bounces and the stage's alarms.
+    expect(services).toEqual(expect.arrayContaining(['ses.amazonaws.com', 'cloudwatch.amazonaws.com']));
+    api.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'StageAlarmsPublish',
+            Effect: 'Allow',
+            Action: 'sns:Publish',
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Resource: { Ref: Match.stringLikeRegexp('^AlarmsTopic') },
+            Condition: fromStageAlarms,
+          }),
+        ]),
+      }),
+    });
+    api.hasResourceProperties('AWS::KMS::Key', {
+      KeyPolicy: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Sid: 'StageAlarmsEncrypt',
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Condition: fromStageAlarms,
+          }),
+        ]),
+      }),
+    });
+    // Every alarm of the stage is covered by that source pattern.
+    for (const name of names) expect(name).toMatch(/^content-copilot-test-/);
   });
 
   it('subscribes nobody when no alarm email is configured', () => {
@@ -147,7 +195,7 @@ describe('the YouTube quota alarm (real route table)', () => {
   it('fires at 80% of the daily unit budget on the metric the search function emits', () => {
     const { api } = synthStage({ config: { youtube: { dailyUnitBudget: 5000 } } });
     api.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      AlarmName: 'test-content-copilot-youtube-quota',
+      AlarmName: 'content-copilot-test-youtube-quota',
       Namespace: 'ContentCopilot',
       MetricName: 'YouTubeQuotaUnitsUsed',
       Dimensions: [{ Name: 'Stage', Value: 'test' }],

@@ -36,7 +36,9 @@ function dynamoGrantsOf(template: Template, functionName: string): Record<string
     const actions = [statement.Action].flat().filter((action) => action.startsWith('dynamodb:'));
     if (!actions.length) continue;
     for (const resource of [statement.Resource].flat()) {
-      const name = /:table\/test-([a-z0-9-]+(?:\/index\/[A-Za-z0-9]+)?)"\]\]\}$/.exec(json(resource))?.[1];
+      const name = /:table\/content-copilot-test-([a-z0-9-]+(?:\/index\/[A-Za-z0-9]+)?)"\]\]\}$/.exec(
+        json(resource),
+      )?.[1];
       if (!name) throw new Error(`${functionName} has a DynamoDB grant on ${json(resource)}`);
       for (const action of actions) (grants[name] ??= new Set()).add(action);
     }
@@ -48,44 +50,44 @@ describe('least privilege per function (fixture routes)', () => {
   const { api } = synthStage({ fixtures: true });
 
   it('lets a read route call exactly what its repository declares: GetItem on the table, Query on the index', () => {
-    expect(dynamoGrantsOf(api, 'test-blog-posts')).toEqual({
+    expect(dynamoGrantsOf(api, 'content-copilot-test-blog-posts')).toEqual({
       posts: ['dynamodb:GetItem'],
       'posts/index/byDate': ['dynamodb:Query'],
     });
   });
 
   it('lets a generation route update its counters and invoke only the configured inference profile', () => {
-    const statements = statementsOf(api, 'test-content-brief');
+    const statements = statementsOf(api, 'content-copilot-test-content-brief');
     expect(statements).toHaveLength(3);
     const [table, profile, models] = statements;
     expect(table!.Action).toBe('dynamodb:UpdateItem');
-    expect(json(table!.Resource)).toMatch(/:table\/test-rate-limits"\]\]\}$/);
+    expect(json(table!.Resource)).toMatch(/:table\/content-copilot-test-rate-limits"\]\]\}$/);
     const invoke = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
     expect(profile).toMatchObject({ Action: invoke });
     expect(json(profile!.Resource)).toMatch(
-      /:bedrock:eu-west-1:",\{"Ref":"AWS::AccountId"\},":inference-profile\/us\.anthropic\.claude-haiku-4-5-20251001-v1:0"/,
+      /:bedrock:eu-west-1:",\{"Ref":"AWS::AccountId"\},":inference-profile\/eu\.anthropic\.claude-haiku-5-5"/,
     );
     expect(models).toMatchObject({
       Action: invoke,
       Condition: { ArnLike: { 'bedrock:InferenceProfileArn': expect.anything() } },
     });
-    expect(json(models!.Resource)).toMatch(
-      /:bedrock:\*::foundation-model\/anthropic\.claude-haiku-4-5-20251001-v1:0"/,
-    );
+    expect(json(models!.Resource)).toMatch(/:bedrock:\*::foundation-model\/anthropic\.claude-haiku-5-5"/);
   });
 
   it('lets an email route send only from the configured sender, through the stage configuration set', () => {
-    const ses = statementsOf(api, 'test-brand-roast').filter((s) => s.Action === 'ses:SendRawEmail');
+    const ses = statementsOf(api, 'content-copilot-test-brand-roast').filter(
+      (s) => s.Action === 'ses:SendRawEmail',
+    );
     expect(ses).toHaveLength(1);
     expect(ses[0]!.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'roast@copilot.test' } });
     const resources = json(ses[0]!.Resource);
     expect(resources).toMatch(/:identity\/roast@copilot\.test"/);
-    expect(resources).toMatch(/:configuration-set\/test-content-copilot"/);
+    expect(resources).toMatch(/:configuration-set\/content-copilot-test"/);
     expect(resources).not.toMatch(/\*/);
   });
 
   it("lets an email route read the stage's unsubscribe signing key, by its name only", () => {
-    const secrets = statementsOf(api, 'test-brand-roast').filter(
+    const secrets = statementsOf(api, 'content-copilot-test-brand-roast').filter(
       (s) => s.Action === 'secretsmanager:GetSecretValue',
     );
     expect(secrets).toHaveLength(1);
@@ -95,13 +97,18 @@ describe('least privilege per function (fixture routes)', () => {
   });
 
   it('grants no wildcard actions, and nothing to routes that declare nothing', () => {
-    for (const name of ['test-blog-posts', 'test-content-brief', 'test-brand-roast', 'test-fallback']) {
+    for (const name of [
+      'content-copilot-test-blog-posts',
+      'content-copilot-test-content-brief',
+      'content-copilot-test-brand-roast',
+      'content-copilot-test-fallback',
+    ]) {
       for (const statement of statementsOf(api, name)) {
         expect([statement.Action].flat().every((a) => !a.includes('*'))).toBe(true);
       }
     }
-    expect(statementsOf(api, 'test-fallback')).toEqual([]);
-    expect(statementsOf(api, 'test-origin-verify')).toEqual([]);
+    expect(statementsOf(api, 'content-copilot-test-fallback')).toEqual([]);
+    expect(statementsOf(api, 'content-copilot-test-origin-verify')).toEqual([]);
   });
 });
 
@@ -139,7 +146,7 @@ describe('least privilege per function (real route table)', () => {
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {
     expect(Object.keys(expected)).toContain(id);
-    expect(dynamoGrantsOf(api, `test-${id}`)).toEqual(expected[id]);
+    expect(dynamoGrantsOf(api, `content-copilot-test-${id}`)).toEqual(expected[id]);
   });
 
   it('lets no function scan, batch-write or delete, write posts or pages, do more to rate limits than read and update, or list leads', () => {
@@ -152,7 +159,7 @@ describe('least privilege per function (real route table)', () => {
       leads: ['dynamodb:DescribeTable', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     };
     for (const route of routes) {
-      const grants = dynamoGrantsOf(api, `test-${route.id}`);
+      const grants = dynamoGrantsOf(api, `content-copilot-test-${route.id}`);
       for (const [resource, actions] of Object.entries(grants)) {
         for (const action of ['dynamodb:Scan', 'dynamodb:BatchWriteItem', 'dynamodb:DeleteItem'])
           expect(actions).not.toContain(action);
@@ -165,7 +172,7 @@ describe('least privilege per function (real route table)', () => {
 
   it('grants Bedrock, SES or the YouTube key only to the routes that declare them', () => {
     for (const route of routes) {
-      const statements = json(statementsOf(api, `test-${route.id}`));
+      const statements = json(statementsOf(api, `content-copilot-test-${route.id}`));
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
       expect(statements.includes('secretsmanager:')).toBe(
@@ -176,7 +183,7 @@ describe('least privilege per function (real route table)', () => {
   });
 
   it('lets the YouTube search get the one key secret, and nothing but its tables and that secret', () => {
-    const statements = statementsOf(api, 'test-youtube-search');
+    const statements = statementsOf(api, 'content-copilot-test-youtube-search');
     const secret = statements.filter((s) => json(s.Action).includes('secretsmanager'));
     expect(secret).toEqual([
       { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: expect.anything() },
@@ -187,19 +194,19 @@ describe('least privilege per function (real route table)', () => {
   });
 
   it('lets the one-click route record opt-outs and read the signing key, and send nothing', () => {
-    const statements = statementsOf(api, 'test-unsubscribe-one-click');
+    const statements = statementsOf(api, 'content-copilot-test-unsubscribe-one-click');
     expect(statements.map((s) => s.Action)).toEqual([
       expect.arrayContaining(['dynamodb:UpdateItem']),
       'secretsmanager:GetSecretValue',
     ]);
-    expect(json(statements[0]!.Resource)).toMatch(/:table\/test-leads"/);
+    expect(json(statements[0]!.Resource)).toMatch(/:table\/content-copilot-test-leads"/);
     expect(json(statements[1]!.Resource)).toMatch(
       /:secret:content-copilot\/test\/unsubscribe-signing-key-\?{6}"/,
     );
   });
 
   it('lets the unsubscribe link, which only asks, read the signing key and nothing else', () => {
-    const statements = statementsOf(api, 'test-unsubscribe');
+    const statements = statementsOf(api, 'content-copilot-test-unsubscribe');
     expect(statements.map((s) => s.Action)).toEqual(['secretsmanager:GetSecretValue']);
   });
 });

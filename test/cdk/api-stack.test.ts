@@ -27,7 +27,11 @@ describe('api stack over the real route table', () => {
     );
     const names = functions.map((f) => f.Properties.FunctionName).sort();
     expect(names).toEqual(
-      [...routes.map((r) => `test-${r.id}`), 'test-fallback', 'test-origin-verify'].sort(),
+      [
+        ...routes.map((r) => `content-copilot-test-${r.id}`),
+        'content-copilot-test-fallback',
+        'content-copilot-test-origin-verify',
+      ].sort(),
     );
     api.resourceCountIs('AWS::Lambda::Function', names.length);
   });
@@ -35,7 +39,7 @@ describe('api stack over the real route table', () => {
   it('gives each function the timeout and memory of its route, a log group with retention and its environment', () => {
     for (const route of routes) {
       api.hasResourceProperties('AWS::Lambda::Function', {
-        FunctionName: `test-${route.id}`,
+        FunctionName: `content-copilot-test-${route.id}`,
         Timeout: route.timeoutSeconds,
         MemorySize: route.memoryMb,
         LoggingConfig: Match.objectLike({ LogFormat: 'JSON' }),
@@ -50,7 +54,7 @@ describe('api stack over the real route table', () => {
         },
       });
       api.hasResourceProperties('AWS::Logs::LogGroup', {
-        LogGroupName: `/aws/lambda/test-${route.id}`,
+        LogGroupName: `/aws/lambda/content-copilot-test-${route.id}`,
         RetentionInDays: 30,
       });
     }
@@ -95,12 +99,16 @@ describe('api stack over the real route table', () => {
       Name: 'content-copilot/test/origin-verify',
       GenerateSecretString: Match.objectLike({ ExcludePunctuation: true }),
     });
-    api.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'test-cloudfront-only-r0' });
+    api.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Name: 'content-copilot-test-cloudfront-only-r0',
+    });
   });
 
   it('renames the authorizer when the origin secret is rotated, so CloudFormation reads the new value', () => {
     const rotated = synthStage({ config: { originSecretRotation: 3 } }).api;
-    rotated.hasResourceProperties('AWS::ApiGateway::Authorizer', { Name: 'test-cloudfront-only-r3' });
+    rotated.hasResourceProperties('AWS::ApiGateway::Authorizer', {
+      Name: 'content-copilot-test-cloudfront-only-r3',
+    });
   });
 
   it('gives each function one invoke permission for the API, however many paths it serves', () => {
@@ -164,7 +172,7 @@ describe('api stack over fixture routes', () => {
       Integration: Match.objectLike({ ResponseTransferMode: 'BUFFERED', TimeoutInMillis: 25_000 }),
     });
     api.hasResourceProperties('AWS::Lambda::Function', {
-      FunctionName: 'test-content-brief',
+      FunctionName: 'content-copilot-test-content-brief',
       Timeout: 60,
       MemorySize: 512,
     });

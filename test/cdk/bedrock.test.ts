@@ -35,7 +35,10 @@ describe('Bedrock model references', () => {
     expect(bedrockGrant(app, env, 'global.amazon.nova-lite-v1:0')).toEqual({
       direct: [app, system],
       viaProfile: {
-        models: ['arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0'],
+        models: [
+          'arn:aws:bedrock:*::foundation-model/amazon.nova-lite-v1:0',
+          'arn:aws:bedrock:::foundation-model/amazon.nova-lite-v1:0',
+        ],
         profiles: [app, system],
       },
     });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadStageConfig } from '../../infra/config';
+import { loadStageConfig, stageWarnings } from '../../infra/config';
 import { stages } from './support';
 
 const withTest = (changes: Record<string, unknown>) => ({ test: { ...stages.test, ...changes } });
@@ -10,6 +10,7 @@ describe('stage configuration', () => {
       ...stages.test,
       stage: 'test',
       senderIdentity: 'email',
+      mailFromSubdomain: 'mail',
       sandboxRecipients: [],
       bedrock: {
         ...stages.test.bedrock,
@@ -17,6 +18,7 @@ describe('stage configuration', () => {
         temperature: 0.7,
         timeoutMs: 50_000,
         maxAttempts: 3,
+        pricePerMillionTokens: { input: 0.1, output: 0.5 },
       },
       rateLimit: { requests: 20, windowSeconds: 3600, allToolsRequests: 40, allToolsWindowSeconds: 3600 },
       generationBudget: { dailyTokens: 2_000_000, visitorSharePercent: 5 },
@@ -58,9 +60,61 @@ describe('stage configuration', () => {
     for (const stage of Object.keys(shipped)) expect(() => loadStageConfig(stage, shipped)).not.toThrow();
   });
 
-  it('keeps data unless a stage says it is throwaway', () => {
+  it('keeps data unless a stage says it is throwaway, and then wants a person to hear its alarms', () => {
     const { retainData: _omit, ...rest } = stages.test;
-    expect(loadStageConfig('test', { test: rest }).retainData).toBe(true);
+    expect(() => loadStageConfig('test', { test: rest })).toThrow(
+      /stages\.test\.alarmEmail is required for a stage that keeps its data/,
+    );
+    const kept = loadStageConfig('test', { test: { ...rest, alarmEmail: 'ops@copilot.test' } });
+    expect(kept.retainData).toBe(true);
+    expect(stageWarnings(kept)).toEqual([]);
+    expect(stageWarnings(loadStageConfig('test', stages))).toEqual([
+      expect.stringMatching(
+        /^Stage test has no alarmEmail: its alarms, SES bounces and complaints reach nobody/,
+      ),
+    ]);
+  });
+
+  it('verifies a whole domain (DKIM, MAIL FROM) for a stage that keeps its data, the address otherwise', () => {
+    expect(loadStageConfig('prod', stages).senderIdentity).toBe('domain');
+    expect(loadStageConfig('test', stages).senderIdentity).toBe('email');
+    expect(
+      loadStageConfig('prod', { prod: { ...stages.prod, senderIdentity: 'email' } }).senderIdentity,
+    ).toBe('email');
+    expect(() => loadStageConfig('test', withTest({ mailFromSubdomain: 'a.b' }))).toThrow(
+      /stages\.test\.mailFromSubdomain must be one DNS label/,
+    );
+  });
+
+  it('defaults to Claude Haiku 5.5 through its global profile, and refuses a profile of another geography', () => {
+    expect(loadStageConfig('prod', stages).bedrock.modelId).toBe('global.anthropic.claude-haiku-5-5');
+    const eu = (modelId: string) => () =>
+      loadStageConfig('test', withTest({ region: 'eu-west-1', bedrock: { modelId } }));
+    expect(eu('us.anthropic.claude-haiku-5-5')).toThrow(
+      /stages\.test\.bedrock\.modelId us\.anthropic\.claude-haiku-5-5 is a us\. inference profile, which takes no requests from eu-west-1/,
+    );
+    expect(eu('jp.anthropic.claude-haiku-5-5')).toThrow(/is a jp\. inference profile/);
+    expect(
+      eu('arn:aws:bedrock:us-east-1:123456789012:inference-profile/eu.anthropic.claude-haiku-5-5'),
+    ).toThrow(/names region us-east-1, but the stage is in eu-west-1/);
+    for (const ok of [
+      'eu.anthropic.claude-haiku-5-5',
+      'global.anthropic.claude-haiku-5-5',
+      'anthropic.claude-haiku-5-5',
+    ]) {
+      expect(eu(ok)).not.toThrow();
+    }
+    const tokyo = loadStageConfig(
+      'test',
+      withTest({ region: 'ap-northeast-1', bedrock: { modelId: 'jp.anthropic.claude-haiku-5-5' } }),
+    );
+    expect(tokyo.bedrock.modelId).toBe('jp.anthropic.claude-haiku-5-5');
+    expect(() => loadStageConfig('test', withTest({ region: 'us-gov-west-1', bedrock: {} }))).toThrow(
+      /stages\.test\.bedrock\.modelId is required in us-gov-west-1/,
+    );
+    expect(() =>
+      loadStageConfig('test', withTest({ bedrock: { modelId: 'eu.amazon.nova-lite-v1:0', effort: 'low' } })),
+    ).toThrow(/stages\.test\.bedrock\.effort applies to Claude models only/);
   });
 
   it('fails with a message naming a missing or malformed value', () => {
@@ -75,9 +129,6 @@ describe('stage configuration', () => {
     expect(() =>
       loadStageConfig('test', withTest({ youtube: { apiKeySecretName: 'arn:aws:secretsmanager:x' } })),
     ).toThrow(/stages\.test\.youtube\.apiKeySecretName must be a Secrets Manager secret name/);
-    expect(() => loadStageConfig('test', withTest({ bedrock: {} }))).toThrow(
-      /stages\.test\.bedrock\.modelId/,
-    );
     expect(() => loadStageConfig('test', withTest({ bedrock: { modelId: 'claude please' } }))).toThrow(
       /stages\.test\.bedrock\.modelId must be a Bedrock model id/,
     );
@@ -108,8 +159,8 @@ describe('stage configuration', () => {
 
   it('accepts a model id, a cross-Region inference profile id or an inference profile ARN', () => {
     for (const modelId of [
-      'anthropic.claude-haiku-4-5-20251001-v1:0',
-      'global.anthropic.claude-haiku-4-5-20251001-v1:0',
+      'anthropic.claude-haiku-5-5',
+      'global.anthropic.claude-haiku-5-5',
       'arn:aws:bedrock:eu-west-1:123456789012:inference-profile/eu.amazon.nova-lite-v1:0',
     ]) {
       expect(loadStageConfig('test', withTest({ bedrock: { modelId } })).bedrock.modelId).toBe(modelId);

@@ -14,7 +14,7 @@ describe('data stack', () => {
   it('creates each defined table on demand, encrypted, with PITR, its index and TTL', () => {
     const template = build('test');
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      TableName: 'test-posts',
+      TableName: 'content-copilot-test-posts',
       BillingMode: 'PAY_PER_REQUEST',
       SSESpecification: { SSEEnabled: true },
       GlobalSecondaryIndexes: [Match.objectLike({ IndexName: 'byDate' })],
@@ -23,7 +23,7 @@ describe('data stack', () => {
       ],
     });
     template.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      TableName: 'test-rate-limits',
+      TableName: 'content-copilot-test-rate-limits',
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });
   });
@@ -51,7 +51,7 @@ describe('data stack', () => {
     prod.hasResource('AWS::DynamoDB::GlobalTable', {
       DeletionPolicy: 'Retain',
       Properties: Match.objectLike({
-        TableName: 'prod-leads',
+        TableName: 'content-copilot-prod-leads',
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
         SSESpecification: { SSEEnabled: true },
         GlobalSecondaryIndexes: ['byEmail', 'byCreated', 'bySource'].map((IndexName) =>
@@ -75,7 +75,7 @@ describe('data stack', () => {
 
   it('expires cached YouTube searches and old quota counters with TTL', () => {
     build('test', [...tables]).hasResourceProperties('AWS::DynamoDB::GlobalTable', {
-      TableName: 'test-youtube',
+      TableName: 'content-copilot-test-youtube',
       KeySchema: [{ AttributeName: 'key', KeyType: 'HASH' }],
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });

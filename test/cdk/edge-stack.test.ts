@@ -37,7 +37,7 @@ describe('edge stack (web ACL)', () => {
 
   it('logs blocked and counted requests to a CloudWatch log group WAF accepts, kept for the log retention', () => {
     edge.hasResourceProperties('AWS::Logs::LogGroup', {
-      LogGroupName: 'aws-waf-logs-test-content-copilot',
+      LogGroupName: 'aws-waf-logs-content-copilot-test',
       RetentionInDays: 30,
     });
     const [logging] = Object.values(edge.findResources('AWS::WAFv2::LoggingConfiguration')) as {
@@ -95,7 +95,7 @@ describe('edge stack of a stage with an alarm email', () => {
     const email = [{ SubscriptionType: 'EMAIL', Address: 'ops@copilot.test' }];
     edge.hasResourceProperties('AWS::Budgets::Budget', {
       Budget: {
-        BudgetName: 'test-content-copilot-monthly',
+        BudgetName: 'content-copilot-test-monthly',
         BudgetType: 'COST',
         TimeUnit: 'MONTHLY',
         BudgetLimit: { Amount: 75, Unit: 'USD' },

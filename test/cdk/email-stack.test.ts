@@ -18,7 +18,7 @@ describe('email stack', () => {
       ConfigurationSetAttributes: { ConfigurationSetName: Match.anyValue() },
     });
     template.hasResourceProperties('AWS::SES::ConfigurationSet', {
-      Name: 'test-content-copilot',
+      Name: 'content-copilot-test',
       SuppressionOptions: { SuppressedReasons: ['BOUNCE', 'COMPLAINT'] },
       DeliveryOptions: { TlsPolicy: 'REQUIRE' },
     });
@@ -33,12 +33,36 @@ describe('email stack', () => {
       },
       DeletionPolicy: 'Delete',
     });
-    build({ retainData: true }).hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    build({ retainData: true, alarmEmail: 'ops@copilot.test' }).hasResource('AWS::SecretsManager::Secret', {
+      DeletionPolicy: 'Retain',
+    });
   });
 
-  it('verifies the whole sender domain when configured, printing its DKIM records', () => {
-    const template = build({ senderIdentity: 'domain' });
-    template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'copilot.test' });
+  it('verifies the whole sender domain when configured, with Easy DKIM and a MAIL FROM of its own', () => {
+    const template = build({ senderIdentity: 'domain', mailFromSubdomain: 'bounce' });
+    template.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'copilot.test',
+      MailFromAttributes: { MailFromDomain: 'bounce.copilot.test', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
+    });
     for (const n of [1, 2, 3]) template.hasOutput(`DkimRecord${n}`, { Value: Match.anyValue() });
+    template.hasOutput('MailFromMxRecord', {
+      Value: 'bounce.copilot.test MX 10 feedback-smtp.eu-west-1.amazonses.com',
+    });
+    template.hasOutput('MailFromSpfRecord', {
+      Value: 'bounce.copilot.test TXT "v=spf1 include:amazonses.com ~all"',
+    });
+  });
+
+  it('verifies the domain by default for a stage that keeps its data, the address for a throwaway one', () => {
+    build({ retainData: true, alarmEmail: 'ops@copilot.test' }).hasResourceProperties(
+      'AWS::SES::EmailIdentity',
+      {
+        EmailIdentity: 'copilot.test',
+        MailFromAttributes: { MailFromDomain: 'mail.copilot.test' },
+      },
+    );
+    const throwaway = build({});
+    throwaway.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'roast@copilot.test' });
+    expect(Object.keys(throwaway.findOutputs('MailFromMxRecord'))).toEqual([]);
   });
 });

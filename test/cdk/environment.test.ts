@@ -21,7 +21,7 @@ describe('the environment a deployed function receives', () => {
       SUPPORT_EMAIL: 'help@copilot.test',
       POWERTOOLS_SERVICE_NAME: 'content-copilot',
       POWERTOOLS_LOG_LEVEL: 'INFO',
-      POSTS_TABLE: 'test-posts',
+      POSTS_TABLE: 'content-copilot-test-posts',
     });
   });
 
@@ -35,7 +35,7 @@ describe('the environment a deployed function receives', () => {
     });
     expect(functionEnvironment(route, config, fixtureTables)).toMatchObject({
       GENERATOR: 'bedrock',
-      BEDROCK_MODEL_ID: 'us.anthropic.claude-haiku-4-5-20251001-v1:0',
+      BEDROCK_MODEL_ID: 'eu.anthropic.claude-haiku-5-5',
       BEDROCK_REGION: 'eu-west-1',
       BEDROCK_MAX_OUTPUT_TOKENS: '2048',
       BEDROCK_TEMPERATURE: '0.7',
@@ -52,7 +52,7 @@ describe('the environment a deployed function receives', () => {
 
   it("gives a tool route the stage's share of the daily budget one visitor may spend", () => {
     const custom = loadStageConfig('test', {
-      test: { ...stages.test, generationBudget: { dailyTokens: 4_000_000, visitorSharePercent: 2.5 } },
+      test: { ...stages.test, generationBudget: { dailyTokens: 1_500_000, visitorSharePercent: 2.5 } },
     });
     const route = fixtureRoute({
       ...base,
@@ -62,7 +62,7 @@ describe('the environment a deployed function receives', () => {
       repositories: ['rate-limits'],
     });
     expect(functionEnvironment(route, custom, fixtureTables)).toMatchObject({
-      GENERATION_BUDGET_DAILY_TOKENS: '4000000',
+      GENERATION_BUDGET_DAILY_TOKENS: '1500000',
       GENERATION_BUDGET_VISITOR_PERCENT: '2.5',
     });
     expect(() =>
@@ -90,7 +90,7 @@ describe('the environment a deployed function receives', () => {
     const prod = loadStageConfig('prod', stages);
     expect(functionEnvironment(route, prod, fixtureTables)).toMatchObject({
       SENDER_EMAIL: 'roast@copilot.test',
-      SES_CONFIGURATION_SET: 'prod-content-copilot',
+      SES_CONFIGURATION_SET: 'content-copilot-prod',
       SITE_URL: 'https://www.copilot.test',
       UNSUBSCRIBE_SECRET_ID: 'content-copilot/prod/unsubscribe-signing-key',
     });
@@ -108,7 +108,7 @@ describe('the environment a deployed function receives', () => {
       repositories: ['roast-leads'],
     });
     expect(functionEnvironment(roast, config, tables)).toMatchObject({
-      LEADS_TABLE: 'test-leads',
+      LEADS_TABLE: 'content-copilot-test-leads',
       LEAD_RETENTION_DAYS: '365',
     });
     const unsubscribe = fixtureRoute({
@@ -120,7 +120,7 @@ describe('the environment a deployed function receives', () => {
     });
     const environment = functionEnvironment(unsubscribe, config, tables);
     expect(environment).toMatchObject({
-      LEADS_TABLE: 'test-leads',
+      LEADS_TABLE: 'content-copilot-test-leads',
       UNSUBSCRIBE_SECRET_ID: 'content-copilot/test/unsubscribe-signing-key',
     });
     expect(environment.LEAD_RETENTION_DAYS).toBeUndefined();

@@ -97,7 +97,7 @@ describe('rendered pages and 404s on the site behaviour', () => {
     const version = versions[outputs[OutputName]!.Value.Ref]!;
     const functions = edge.findResources('AWS::Lambda::Function') as Resources;
     const functionId = (version.Properties.FunctionName as { Ref: string }).Ref;
-    expect(functions[functionId]!.Properties.FunctionName).toBe('test-site-not-found');
+    expect(functions[functionId]!.Properties.FunctionName).toBe('content-copilot-test-site-not-found');
     expect(outputs.NotFoundFunctionVersionArn!.Value).toEqual({ Ref: outputs[OutputName]!.Value.Ref });
 
     expect(cfg.CacheBehaviors.map((b) => b.PathPattern).sort()).toEqual(

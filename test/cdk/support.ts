@@ -12,12 +12,17 @@ import type { TableDefinition } from '../../infra/tables';
 const required = {
   senderEmail: 'roast@copilot.test',
   supportEmail: 'help@copilot.test',
-  bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' },
 };
 
 /** Stage settings as cdk.json would hold them: a throwaway stage and a production one. */
 export const stages = {
-  test: { ...required, region: 'eu-west-1', retainData: false, siteUrl: 'https://d1test.cloudfront.net' },
+  test: {
+    ...required,
+    region: 'eu-west-1',
+    retainData: false,
+    siteUrl: 'https://d1test.cloudfront.net',
+    bedrock: { modelId: 'eu.anthropic.claude-haiku-5-5' },
+  },
   prod: {
     ...required,
     region: 'us-east-1',

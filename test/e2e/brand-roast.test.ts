@@ -237,7 +237,9 @@ describe('/brand-roast', () => {
   it('says so when the email could not be sent, and still shows the results', async () => {
     const { page } = await openToolPage(ctx.browser, ctx.site.url, '/brand-roast', 'Brand Roast & Rebuild');
     await page.route(API, async (route) => {
-      const answer = await (await route.fetch()).json();
+      // The plain JSON answer (scripts'), to change before the page reads it.
+      const plain = { ...route.request().headers(), accept: 'application/json' };
+      const answer = await (await route.fetch({ headers: plain })).json();
       await route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({ ...answer, emailed: false }),

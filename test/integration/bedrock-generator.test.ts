@@ -2,8 +2,12 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import * as z from 'zod';
 import { BedrockGenerator } from '../../lambdas/shared/generator/bedrock';
 import { RequestTimeoutError } from '../../lambdas/shared/http/errors';
-import type { ObjectTask } from '../../lambdas/shared/generator/types';
+import { modelRequestFields } from '../../lambdas/shared/generator/request-fields';
+import type { ObjectTask, TextTask } from '../../lambdas/shared/generator/types';
 import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
+
+/** The header a test task's demo answer carries. */
+const sample = { business: 'Test Co', kind: 'a test business', fields: [] };
 
 const IdeasSchema = z.object({ ideas: z.array(z.object({ title: z.string().min(3) })).min(2) });
 const task: ObjectTask<string, typeof IdeasSchema> = {
@@ -11,10 +15,13 @@ const task: ObjectTask<string, typeof IdeasSchema> = {
   tool: { name: 'answer', description: 'Return the ideas' },
   schema: IdeasSchema,
   prompt: (topic) => ({ system: 'You list ideas.', user: `Ideas about ${topic}` }),
-  demo: async () => () => ({
-    content: { ideas: [] },
-    sample: { business: 'Test Co', kind: 'a test business', fields: [] },
-  }),
+  demo: async () => () => ({ content: { ideas: [] }, sample }),
+};
+
+const textTask: TextTask<string> = {
+  name: 'text',
+  prompt: (topic) => ({ system: 'You write.', user: topic }),
+  demo: async () => () => ({ content: '', sample }),
 };
 
 let fake: FakeBedrock;
@@ -82,5 +89,44 @@ describe('structured answers through a forced tool', () => {
     await expect(generator.generateObject(task, 'bakeries')).rejects.toThrow(
       'The model returned an answer in the wrong shape. Please try again.',
     );
+  });
+});
+
+describe("Claude's request fields", () => {
+  const withFields = (requestFields: Record<string, unknown> | undefined) =>
+    new BedrockGenerator({
+      client: new BedrockRuntimeClient({
+        region: 'us-east-1',
+        endpoint: fake.url,
+        credentials: { accessKeyId: 't', secretAccessKey: 't' },
+      }),
+      modelId: 'global.anthropic.claude-haiku-5-5',
+      maxOutputTokens: 500,
+      temperature: 0.5,
+      timeoutMs: 2000,
+      requestFields,
+    });
+  const good = { ideas: [{ title: 'Bread club' }, { title: 'Cake day' }] };
+
+  it('turns thinking off (and sets the effort) on structured and streamed calls alike', async () => {
+    const generator = withFields(modelRequestFields('global.anthropic.claude-haiku-5-5', 'low'));
+    fake.enqueue({ kind: 'tool', inputs: [good] });
+    await generator.generateObject(task, 'bakeries');
+    const expected = { thinking: { type: 'disabled' }, output_config: { effort: 'low' } };
+    expect(fake.requests.at(-1)!.body.additionalModelRequestFields).toEqual(expected);
+    fake.enqueue({ kind: 'text', chunks: ['Hi'] });
+    for await (const _event of generator.streamText(textTask, 'x')) void _event;
+    expect(fake.requests.at(-1)!.operation).toBe('converse-stream');
+    expect(fake.requests.at(-1)!.body.additionalModelRequestFields).toEqual(expected);
+  });
+
+  it('sends none to other model families', () => {
+    expect(modelRequestFields('eu.amazon.nova-lite-v1:0', 'low')).toBeUndefined();
+  });
+
+  it('is refused, as Bedrock refuses it, when thinking would meet a forced tool', async () => {
+    const thinking = withFields({ thinking: { type: 'adaptive' } });
+    fake.enqueue({ kind: 'tool', inputs: [good] });
+    await expect(thinking.generateObject(task, 'bakeries')).rejects.toMatchObject({ code: 'model_error' });
   });
 });

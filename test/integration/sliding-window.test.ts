@@ -250,7 +250,13 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
     const night = Date.UTC(2026, 10, 29, 23, 0, 0);
     const day = budgetDay(night);
     const visitor = freshVisitor();
-    const settings = { inputTokens: 4000, outputTokens: 500, stage: 'local', dailyTokens: 100_000 };
+    const settings = {
+      inputTokens: 4000,
+      outputTokens: 500,
+      stage: 'local',
+      dailyTokens: 100_000,
+      tool: 'x',
+    };
     const meter = reservationMeter(await reserveAt(visitor, night, 1000, 100_000, 100_000), settings);
     const refused = await meter.start(4001, 1).catch((err: unknown) => err);
     expect(refused).toBeInstanceOf(PromptTooLongError);

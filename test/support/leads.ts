@@ -51,7 +51,7 @@ export const mailerAt = (endpoint: string): SesMailer =>
       credentials: { accessKeyId: 'test', secretAccessKey: 'test' },
       maxAttempts: 1,
     }),
-    { from: 'noreply@example.com', configurationSet: 'local-content-copilot' },
+    { from: 'noreply@example.com', configurationSet: 'content-copilot-local' },
   );
 
 /** An SES endpoint that refuses every message as SES does for an unverified recipient in the sandbox. */

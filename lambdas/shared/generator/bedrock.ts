@@ -20,6 +20,8 @@ export interface BedrockSettings {
   temperature: number;
   /** Deadline of one whole generation, all attempts included. */
   timeoutMs: number;
+  /** Model-specific request fields (see `modelRequestFields`), sent with every call. */
+  requestFields?: Record<string, unknown>;
 }
 
 type Usage = GenerationMeta['usage'];
@@ -68,6 +70,9 @@ export class BedrockGenerator implements Generator {
       system: [{ text: prompt.system }],
       messages: messages ?? [{ role: 'user' as const, content: [{ text: prompt.user }] }],
       inferenceConfig: { maxTokens: this.settings.maxOutputTokens, temperature: this.settings.temperature },
+      ...(this.settings.requestFields
+        ? { additionalModelRequestFields: this.settings.requestFields as never }
+        : {}),
     };
   }
 

@@ -3,6 +3,7 @@ import { env } from '../env';
 import { ConfigurationError } from '../http/errors';
 import { BedrockGenerator } from './bedrock';
 import { DemoGenerator } from './demo';
+import { modelRequestFields } from './request-fields';
 import type { Generator } from './types';
 
 let generator: Generator | undefined;
@@ -39,6 +40,7 @@ export function getGenerator(): Generator {
     maxOutputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
     temperature: e.BEDROCK_TEMPERATURE,
     timeoutMs: e.BEDROCK_TIMEOUT_MS,
+    requestFields: modelRequestFields(e.BEDROCK_MODEL_ID, e.BEDROCK_EFFORT),
   });
   return generator;
 }

@@ -1,5 +1,7 @@
 import type { GenerationMeter } from '../generator/metered';
 import { PromptTooLongError } from '../http/errors';
+import { operationsMetrics } from '../../../infra/names';
+import { emitMetrics } from '../metrics/emf';
 import { emitBudgetMetric } from './budget-metric';
 import { generationMaximum } from './generation-budget';
 import type { Reservation } from './reservation';
@@ -12,12 +14,14 @@ export interface MeterSettings {
   outputTokens: number;
   stage: string;
   dailyTokens: number;
+  /** The route id, the `Tool` dimension of the token metrics. */
+  tool: string;
 }
 
 /**
  * The meter of a guarded generation: a prompt above the tool's ceiling is refused (413) before the model is
  * called, the reservation covers the generation's maximum, and settling publishes the share of the day's
- * budget used, which the budget alarm watches.
+ * budget used, which the budget alarm watches, and the tool's tokens, which the dashboard shows.
  */
 export function reservationMeter(reservation: Reservation, settings: MeterSettings): GenerationMeter {
   return {
@@ -28,6 +32,13 @@ export function reservationMeter(reservation: Reservation, settings: MeterSettin
     async settle(meta) {
       const day = await reservation.settle(meta);
       if (day !== undefined) emitBudgetMetric(settings.stage, (day / settings.dailyTokens) * 100);
+      emitMetrics(
+        { Tool: settings.tool },
+        {
+          [operationsMetrics.inputTokens]: { value: meta.usage.inputTokens, unit: 'Count' },
+          [operationsMetrics.outputTokens]: { value: meta.usage.outputTokens, unit: 'Count' },
+        },
+      );
     },
     release: () => reservation.release(),
   };

@@ -1,7 +1,11 @@
+import { Readable } from 'node:stream';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { routes, type RouteDefinition } from '../../../infra/routes';
+import { operationsMetrics } from '../../../infra/names';
 import { rateLimitsTable } from '../../../infra/tables';
+import { AppError } from '../http/errors';
+import { emitMetrics } from '../metrics/emf';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
 import type { GenerationMeter } from '../generator/metered';
@@ -30,10 +34,19 @@ type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
 export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
   const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
   const generation = entry?.bedrock ? entry.generation : undefined;
-  const end = async ({ event }: { event: APIGatewayProxyEvent }) => {
-    const admission = (event as GuardedEvent)[ADMISSION];
+  const finish = async (admission: Admission | undefined) => {
     if (admission?.reservation?.unclaimed) await admission.reservation.release();
     await admission?.tidy;
+  };
+  const end = async ({ event, response }: { event: APIGatewayProxyEvent; response?: unknown }) => {
+    const admission = (event as GuardedEvent)[ADMISSION];
+    const body = (response as { body?: unknown } | undefined)?.body;
+    // An answer streamed with its progress is still working when the handler returns: it ends with its body.
+    if (body instanceof Readable && !body.destroyed && !body.readableEnded) {
+      body.once('close', () => void finish(admission));
+      return;
+    }
+    await finish(admission);
   };
   return {
     before: async ({ event }) => {
@@ -57,24 +70,39 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
       }
       const dailyTokens = e.GENERATION_BUDGET_DAILY_TOKENS;
       const upfront = Math.min(generation?.inputTokens ?? 0, UPFRONT_INPUT_TOKENS);
-      (event as GuardedEvent)[ADMISSION] = await admit(
-        { store: repository(), now: Date.now },
-        {
-          visitor: visitorOf(event),
-          levels,
-          ...(generation && {
-            tokens: {
-              reserve: generationMaximum(upfront, e.BEDROCK_MAX_OUTPUT_TOKENS, generation.calls),
-              dailyTokens,
-              visitorTokens: visitorTokens(dailyTokens, e.GENERATION_BUDGET_VISITOR_PERCENT),
-            },
-          }),
-        },
+      (event as GuardedEvent)[ADMISSION] = await counted(
+        route,
+        admit(
+          { store: repository(), now: Date.now },
+          {
+            visitor: visitorOf(event),
+            levels,
+            ...(generation && {
+              tokens: {
+                reserve: generationMaximum(upfront, e.BEDROCK_MAX_OUTPUT_TOKENS, generation.calls),
+                dailyTokens,
+                visitorTokens: visitorTokens(dailyTokens, e.GENERATION_BUDGET_VISITOR_PERCENT),
+              },
+            }),
+          },
+        ),
       );
     },
     after: end,
     onError: end,
   };
+}
+
+/** The admission, counting a refusal (a visitor's limit, or the day's budget) in the dashboard's metric. */
+async function counted(route: string, admission: Promise<Admission>): Promise<Admission> {
+  try {
+    return await admission;
+  } catch (err) {
+    if (err instanceof AppError && (err.status === 429 || err.status === 503)) {
+      emitMetrics({ Tool: route }, { [operationsMetrics.refusals]: { value: 1, unit: 'Count' } });
+    }
+    throw err;
+  }
 }
 
 /** The meter of the generation a guarded model route makes (meter.ts), from its guard's reservation. */
@@ -88,5 +116,6 @@ export function generationMeter(route: string, event: APIGatewayProxyEvent): Gen
     outputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
     stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
+    tool: route,
   });
 }

@@ -6,7 +6,9 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { RoastResult } from '../../brand-roast/contract';
+import { operationsMetrics } from '../../../infra/names';
 import { hashAddress } from '../email/address-hash';
+import { emitMetrics } from '../metrics/emf';
 import { leadId, LEAD_KIND, type Lead, type LeadStatus, type NewLead } from './lead-record';
 
 const DAY_SECONDS = 86_400;
@@ -22,6 +24,10 @@ export const leadOf = ({ kind: _kind, ...lead }: Record<string, unknown>) => lea
  * each step is one conditional write, so a retry or a second concurrent request never doubles a lead
  * or an email.
  */
+/** One lead reached `status`: the dashboard's leads per day by status. */
+const countLead = (status: LeadStatus) =>
+  emitMetrics({ Status: status }, { [operationsMetrics.leads]: { value: 1, unit: 'Count' } });
+
 export class RoastLeadsRepository {
   constructor(
     protected readonly db: DynamoDBDocumentClient,
@@ -56,6 +62,7 @@ export class RoastLeadsRepository {
           ConditionExpression: 'attribute_not_exists(id)',
         }),
       );
+      countLead('received');
       return { lead, created: true };
     } catch (err) {
       if (!isConditionFailure(err)) throw err;
@@ -152,7 +159,7 @@ export class RoastLeadsRepository {
     await this.update(id, sent, outcome);
   }
 
-  /** Sets fields and the status of an existing lead in one write. */
+  /** Sets fields and the status of an existing lead in one write, and counts the lead in that status. */
   private async update(id: string, fields: Record<string, unknown>, status: LeadStatus): Promise<void> {
     const defined = Object.entries(fields).filter(([, value]) => value !== undefined);
     const all = { ...Object.fromEntries(defined), status, updatedAt: this.clock().toISOString() };
@@ -170,5 +177,6 @@ export class RoastLeadsRepository {
         ),
       }),
     );
+    countLead(status);
   }
 }

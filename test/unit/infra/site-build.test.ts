@@ -8,7 +8,7 @@ const base = {
   region: 'eu-west-1',
   senderEmail: 'noreply@example.com',
   supportEmail: 'support@example.com',
-  bedrock: { modelId: 'eu.anthropic.claude-haiku-4-5-20251001-v1:0' },
+  alarmEmail: 'alerts@example.com',
 };
 const stage = (extra: object = {}) => loadStageConfig('prod', { prod: { ...base, ...extra } });
 const builtFor = (siteUrl?: string) => {

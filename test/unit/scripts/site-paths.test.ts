@@ -61,7 +61,7 @@ describe('stageSiteUrl', () => {
     region: 'us-east-1',
     senderEmail: 'noreply@example.com',
     supportEmail: 'support@example.com',
-    bedrock: { modelId: 'us.anthropic.claude-haiku-4-5-20251001-v1:0' },
+    alarmEmail: 'alerts@example.com',
   };
   const certificateArn =
     'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012';

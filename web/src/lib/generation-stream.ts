@@ -17,6 +17,49 @@ export class EmptyAnswerError extends Error {
 }
 
 /**
+ * Posts to a route asking for NDJSON and yields each line, parsed as JSON, as it arrives; what is left after the
+ * last line break when the answer ends comes last as `{ rest }`. An answer in plain JSON (a route or a proxy
+ * that does not stream) comes whole as `{ plain }`. A refusal before the stream starts is an ApiError with the
+ * HTTP status; running past `timeoutMs` is a ClientTimeoutError.
+ */
+export async function* ndjsonLines(
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+  signal?: AbortSignal,
+): AsyncGenerator<{ line: string; json: unknown } | { rest: string } | { plain: unknown }> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const timedOut = (err: unknown) =>
+    timeout.aborted ? new ClientTimeoutError('Request timed out. The server took too long to respond.') : err;
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: NDJSON },
+    body: JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  }).catch((err: unknown) => {
+    throw timedOut(err);
+  });
+  if (!response.ok || !response.body) throw toApiError(response.status, await response.text());
+  if (response.headers.get('content-type')?.startsWith('application/json')) {
+    yield { plain: await response.json().catch(() => undefined) };
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read().catch((err: unknown) => {
+      throw timedOut(err);
+    });
+    if (done) break;
+    buffered += value;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) yield { line, json: JSON.parse(line) };
+  }
+  yield { rest: buffered };
+}
+
+/**
  * Posts a generation request asking for the NDJSON stream, hands each piece of text to `onText` as
  * it arrives (and a leading `data` line to `onData`) and resolves with the whole text and its meta.
  * A failure before the stream starts is an ApiError with the HTTP status; one after the first words
@@ -29,50 +72,29 @@ export async function streamGeneration(
   signal?: AbortSignal,
   onData?: (data: unknown) => void,
 ): Promise<{ text: string } & GenerationMeta> {
-  const timeout = AbortSignal.timeout(CLIENT_TIMEOUT_MS);
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: NDJSON },
-    body: JSON.stringify(body),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  }).catch((err: unknown) => {
-    throw timeout.aborted
-      ? new ClientTimeoutError('Request timed out. The server took too long to respond.')
-      : err;
-  });
-  if (!response.ok || !response.body) throw toApiError(response.status, await response.text());
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
   let text = '';
-  for (;;) {
-    const { value, done } = await reader.read().catch((err: unknown) => {
-      throw timeout.aborted
-        ? new ClientTimeoutError('Request timed out. The server took too long to respond.')
-        : err;
-    });
-    if (done) break;
-    buffered += value;
-    const lines = buffered.split('\n');
-    buffered = lines.pop() ?? '';
-    for (const line of lines.filter(Boolean)) {
-      const event = GenerationEventSchema.parse(JSON.parse(line));
-      if (event.type === 'data') {
-        onData?.(event.data);
-      } else if (event.type === 'text') {
-        text += event.text;
-        onText(event.text);
-      } else if (event.type === 'error') {
-        throw new ApiError(502, event.error, line, event.code, event.details);
-      } else {
-        return {
-          text,
-          demo: event.demo,
-          ...(event.sample ? { sample: event.sample } : {}),
-          usage: event.usage,
-        };
-      }
+  for await (const item of ndjsonLines(path, body, CLIENT_TIMEOUT_MS, signal)) {
+    if ('plain' in item) break;
+    if ('rest' in item) {
+      if (!text && !item.rest.trim()) throw new EmptyAnswerError();
+      throw new ApiError(502, 'The answer ended before the generation finished.', item.rest);
+    }
+    const event = GenerationEventSchema.parse(item.json);
+    if (event.type === 'data') {
+      onData?.(event.data);
+    } else if (event.type === 'text') {
+      text += event.text;
+      onText(event.text);
+    } else if (event.type === 'error') {
+      throw new ApiError(502, event.error, item.line, event.code, event.details);
+    } else {
+      return {
+        text,
+        demo: event.demo,
+        ...(event.sample ? { sample: event.sample } : {}),
+        usage: event.usage,
+      };
     }
   }
-  if (!text && !buffered.trim()) throw new EmptyAnswerError();
-  throw new ApiError(502, 'The answer ended before the generation finished.', buffered);
+  throw new EmptyAnswerError();
 }

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from '@lambdas/shared/contracts/zod';
-import { apiPath, type ToolRouteId } from '@infra/routes';
+import { apiPath, routeById, type ToolRouteId } from '@infra/routes';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
+import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { toast } from '@/lib/toast';
 import { apiRequest } from './api-client';
+import { streamAnswer } from './answer-stream';
 import { describeGenerationError } from './generation-errors';
 import { streamGeneration } from './generation-stream';
 import { revealOnNarrowScreen } from './reveal';
@@ -23,7 +25,7 @@ export interface ToolGenerationOptions<B, R> {
 
 /**
  * Every tool page's generation: one request to the tool's route (streamed as NDJSON, or one JSON
- * answer when `parse` is given), the outcome toasted, and the result panel (`resultRef`) brought into
+ * answer when `parse` is given, streamed with its progress steps when the route streams), the outcome toasted, and the result panel (`resultRef`) brought into
  * view on narrow screens where it sits below the form. A new submit cancels the previous request and
  * replaces its result or error; leaving the page cancels it too.
  */
@@ -33,7 +35,9 @@ export function useToolGeneration<B, R = StreamedText>(
 ) {
   const path = apiPath(id);
   const { parse } = options;
+  const withProgress = routeById(id).streaming;
   const [partial, setPartial] = useState('');
+  const [progress, setProgress] = useState<ProgressStep>();
   const [streamData, setStreamData] = useState<unknown>();
   const controller = useRef<AbortController>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -45,6 +49,8 @@ export function useToolGeneration<B, R = StreamedText>(
       const { signal } = controller.current;
       setPartial('');
       setStreamData(undefined);
+      setProgress(undefined);
+      if (parse && withProgress) return parse(await streamAnswer(path, body, setProgress, signal));
       if (parse) return parse(await apiRequest(path, z.unknown(), { method: 'POST', body, signal }));
       const onText = (text: string) => setPartial((current) => current + text);
       return (await streamGeneration(path, body, onText, signal, setStreamData)) as R;
@@ -74,6 +80,8 @@ export function useToolGeneration<B, R = StreamedText>(
     text: streamed?.text ?? partial,
     /** What the route measured before writing (its leading `data` line), as sent: validate before use. */
     streamData,
+    /** The step a JSON answer's work is on, as the route last reported it (routes that stream only). */
+    progress,
     demo: (data as Partial<GenerationMeta> | undefined)?.demo ?? false,
     /** Demo answers only: which written sample it is, and the input it was chosen for. */
     sample: (data as Partial<GenerationMeta> | undefined)?.sample,

@@ -1,3 +1,5 @@
+import type { ProgressStep } from '@lambdas/shared/contracts/progress';
+
 /** The loading step's messages, one every 2 seconds, in this order, round and round. */
 export const LOADING_MESSAGES = [
   'Analyzing your brand copy...',
@@ -7,3 +9,11 @@ export const LOADING_MESSAGES = [
 ] as const;
 
 export const LOADING_MESSAGE_MS = 2000;
+
+/** The step the server reports, shown under the rotating messages. */
+export const STEP_TEXT: Record<ProgressStep, string> = {
+  'reading your site': 'Now: reading your website',
+  writing: 'Now: writing your roast',
+  'sending your email': 'Now: emailing your results',
+  'waiting for your earlier request': 'Now: finishing your earlier request',
+};

@@ -92,6 +92,6 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
     }
     if (roast.error)
       return <RoastError error={roast.error} onRetry={() => roast.start(request)} onEdit={edit} />;
-    return <LoadingStep />;
+    return <LoadingStep step={roast.progress} />;
   }
 }

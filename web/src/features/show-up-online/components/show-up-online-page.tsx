@@ -46,7 +46,7 @@ export function ShowUpOnlinePage() {
     );
   else if (answer && !generation.isPending)
     main = <AnalysisResults answer={answer} onNewAnalysis={startOver} />;
-  else main = <AnalysisLoading />;
+  else main = <AnalysisLoading step={generation.progress} />;
 
   return (
     <ToolPage
