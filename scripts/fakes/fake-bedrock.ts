@@ -5,7 +5,6 @@
  */
 import { createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { EventStreamCodec } from '@smithy/core/event-streams';
 
 export type Scenario =
@@ -22,6 +21,8 @@ export interface RecordedRequest {
   modelId: string;
   /** performance.now() when the request was read, the first token was written, and the answer ended. */
   timings: { receivedAt: number; firstTokenAt?: number; endedAt?: number };
+  /** The caller closed the stream before the answer was whole: the SDK call was aborted. */
+  cancelled: boolean;
   body: {
     system?: { text: string }[];
     messages?: { role: string; content: unknown[] }[];
@@ -42,6 +43,18 @@ function frame(type: 'event' | 'exception', name: string, payload: unknown): Uin
     body: Buffer.from(JSON.stringify(payload)),
   });
 }
+
+/** Resolves after `ms`, or at once when the stream closes: a cancelled call keeps no timer alive. */
+const pause = (stream: ServerHttp2Stream, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stream.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    stream.once('close', done);
+  });
 
 const usageOf = (text: string) => ({
   inputTokens: 120,
@@ -96,13 +109,16 @@ export class FakeBedrock {
       operation,
       modelId: decodeURIComponent(match[1]!),
       timings: { receivedAt: performance.now() },
+      cancelled: false,
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     this.requests.push(request);
+    // The SDK aborts a call by resetting its HTTP/2 stream.
+    stream.once('close', () => (request.cancelled ||= stream.aborted));
     const scenario = this.queue.shift() ?? this.fallback;
     if (operation === 'converse') {
-      if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
-      this.converse(stream, scenario);
+      if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
+      if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
     request.timings.endedAt = performance.now();
   }
@@ -163,7 +179,7 @@ export class FakeBedrock {
     const interval = scenario.kind === 'text' ? (scenario.tokenIntervalMs ?? 0) : 0;
     for (const [i, text] of chunks.entries()) {
       const wait = i === 0 ? first : interval;
-      if (wait > 0) await sleep(wait);
+      if (wait > 0) await pause(stream, wait);
       if (stream.destroyed) return;
       stream.write(frame('event', 'contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
       timings.firstTokenAt ??= performance.now();
