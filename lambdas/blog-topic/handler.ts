@@ -4,6 +4,6 @@ import { BlogTopicRequestSchema } from './contract';
 import { generateBlogTopics } from './service';
 
 /** `{ ideas }` as one JSON answer (see the route table on why it is integrated as a stream). */
-export const handler = toolRoute('blog-topic', BlogTopicRequestSchema, async ({ body, generator }) =>
-  json(200, await generateBlogTopics(generator, body)),
+export const handler = toolRoute('blog-topic', BlogTopicRequestSchema, async ({ body, generator, signal }) =>
+  json(200, await generateBlogTopics(generator, body, signal)),
 );

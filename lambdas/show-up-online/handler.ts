@@ -8,7 +8,8 @@ import { fetchSite } from './site';
 /** `{ success: true, … }` as one JSON answer; a failure keeps its status and code and says `success: false`. */
 export const handler = toolRoute('show-up-online', OnlinePresenceRequestSchema, async (input) => {
   try {
-    return json(200, await analyseOnlinePresence({ generator: input.generator, fetchSite }, input.body));
+    const deps = { generator: input.generator, fetchSite, signal: input.signal };
+    return json(200, await analyseOnlinePresence(deps, input.body));
   } catch (err) {
     const { status, body, headers } = toErrorBody(err);
     return json(status, { success: false, ...body }, headers);

@@ -10,6 +10,8 @@ export type FetchSite = (websiteUrl: string) => Promise<PresenceSiteFacts>;
 export interface PresenceDependencies {
   generator: Generator;
   fetchSite: FetchSite;
+  /** Stops the model call when the visitor leaves. */
+  signal?: AbortSignal;
 }
 
 /** The site's facts, or why it could not be read: a slow or broken site never fails the analysis. */
@@ -30,11 +32,11 @@ async function readSite(fetchSite: FetchSite, websiteUrl: string) {
 
 /** The keyword and visibility analysis of a business, grounded in its site when the site can be read. */
 export async function analyseOnlinePresence(
-  { generator, fetchSite }: PresenceDependencies,
+  { generator, fetchSite, signal }: PresenceDependencies,
   request: OnlinePresenceRequest,
 ): Promise<OnlinePresenceResponse> {
   const site = await readSite(fetchSite, request.websiteUrl);
-  const { object, meta } = await generator.generateObject(presenceTask, { request, ...site });
+  const { object, meta } = await generator.generateObject(presenceTask, { request, ...site }, signal);
   return {
     success: true,
     companyName: request.companyName,

@@ -103,6 +103,8 @@ export class BedrockGenerator implements Generator {
         }
         if (event.metadata?.usage) usage = addUsage(usage, event.metadata.usage);
       }
+      // An aborted call ends the SDK's event stream quietly: what was read is not a whole answer.
+      abortSignal.throwIfAborted();
     } catch (err) {
       throw toGenerationError(err, this.settings.modelId, timeout.aborted);
     }
