@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { apiRequest } from './api-client';
 import { describeGenerationError } from './generation-errors';
 import { streamGeneration } from './generation-stream';
+import { focusHeading, submitterHasFocus } from './focus-heading';
 import { revealOnNarrowScreen } from './reveal';
 
 /** A streamed answer once complete: the whole text and its meta. */
@@ -24,7 +25,8 @@ export interface ToolGenerationOptions<B, R> {
 /**
  * Every tool page's generation: one request to the tool's route (streamed as NDJSON, or one JSON
  * answer when `parse` is given), the outcome toasted, and the result panel (`resultRef`) brought into
- * view on narrow screens where it sits below the form. A new submit cancels the previous request and
+ * view on narrow screens where it sits below the form. Focus on the submit button, which is disabled while
+ * the tool works, moves to the result panel's heading. A new submit cancels the previous request and
  * replaces its result or error; leaving the page cancels it too.
  */
 export function useToolGeneration<B, R = StreamedText>(
@@ -55,6 +57,7 @@ export function useToolGeneration<B, R = StreamedText>(
   const start = useCallback(
     (body: B) => {
       revealOnNarrowScreen(resultRef.current);
+      if (submitterHasFocus()) focusHeading(resultRef.current);
       mutate(body, {
         onSuccess: (result) => (typeof success === 'string' ? toast.success(success) : success(result, body)),
         onError: (error) =>
