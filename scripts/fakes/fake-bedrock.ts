@@ -70,11 +70,13 @@ export class FakeBedrock {
   private constructor(
     private readonly server: Http2Server,
     readonly url: string,
-    /** Answer when nothing is queued. */
-    public fallback: Scenario,
+    /** Answer when nothing is queued: one scenario, or one chosen for each request. */
+    public fallback: Scenario | ((request: RecordedRequest) => Scenario),
   ) {}
 
-  static async start(fallback: Scenario = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] }) {
+  static async start(
+    fallback: FakeBedrock['fallback'] = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] },
+  ) {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeBedrock(
@@ -115,7 +117,8 @@ export class FakeBedrock {
     this.requests.push(request);
     // The SDK aborts a call by resetting its HTTP/2 stream.
     stream.once('close', () => (request.cancelled ||= stream.aborted));
-    const scenario = this.queue.shift() ?? this.fallback;
+    const scenario =
+      this.queue.shift() ?? (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback);
     if (operation === 'converse') {
       if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
       if (!stream.destroyed) this.converse(stream, scenario);

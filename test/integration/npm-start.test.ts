@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { blogTopicBody } from '../support/blog-topic-fixtures';
+import { briefBody } from '../support/brief-fixtures';
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -68,6 +70,39 @@ describe('npm start', () => {
     expect(await exited).toBe(0);
     expect(output()).toContain('SIGINT received, stopping');
     expect(existsSync(join(dataDir, 'store.lock'))).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('npm run start:fake-model generates through the real Bedrock SDK against the local fake: streamed text, structured answers and the errors asked for', async () => {
+    const { port, dataDir, child, exited, output } = await launch('scripts/start-fake-model.ts');
+    const api = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`http://127.0.0.1:${port}/functions/v1/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      });
+    try {
+      expect(output()).toContain('fake:throttle');
+      const brief = await api('content-brief', briefBody(), { Accept: 'application/x-ndjson' });
+      const lines = (await brief.text())
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines.filter((line) => line.type === 'text').length).toBeGreaterThan(10);
+      expect(lines.at(-1)).toMatchObject({ type: 'done', demo: false });
+      const topics = await (await api('blog-topic-generator', blogTopicBody({ excludeTopics: '' }))).json();
+      expect(topics).toMatchObject({ demo: false });
+      expect(topics.ideas).toHaveLength(5);
+      const throttled = await api(
+        'blog-topic-generator',
+        blogTopicBody({ industry: 'Candles fake:throttle' }),
+      );
+      expect(throttled.status).toBe(429);
+      expect(await throttled.json()).toMatchObject({ code: 'model_throttled' });
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });
