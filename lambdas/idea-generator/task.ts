@@ -41,12 +41,13 @@ export const ideaTask = (
   demo: async () => (await import('./demo')).demoIdeas,
 });
 
-/** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order. */
+/** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order; `signal` stops the call. */
 export async function generateIdeas(
   generator: Generator,
   input: IdeaGeneratorRequest,
+  signal?: AbortSignal,
 ): Promise<IdeaGeneratorResponse> {
-  const { object, meta } = await generator.generateObject(ideaTask(input), input);
+  const { object, meta } = await generator.generateObject(ideaTask(input), input, signal);
   const ideas = object.ideas.map((idea) => ({ ...idea, basedOn: [...new Set(idea.basedOn)] }));
   return { ideas, ...meta };
 }

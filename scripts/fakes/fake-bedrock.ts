@@ -5,7 +5,6 @@
  */
 import { createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { EventStreamCodec } from '@smithy/core/event-streams';
 
 export type Scenario =
@@ -22,6 +21,8 @@ export interface RecordedRequest {
   modelId: string;
   /** performance.now() when the request was read, the first token was written, and the answer ended. */
   timings: { receivedAt: number; firstTokenAt?: number; endedAt?: number };
+  /** The caller closed the stream before the answer was whole: the SDK call was aborted. */
+  cancelled: boolean;
   body: {
     system?: { text: string }[];
     messages?: { role: string; content: unknown[] }[];
@@ -66,6 +67,18 @@ function frame(type: 'event' | 'exception', name: string, payload: unknown): Uin
   });
 }
 
+/** Resolves after `ms`, or at once when the stream closes: a cancelled call keeps no timer alive. */
+const pause = (stream: ServerHttp2Stream, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stream.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    stream.once('close', done);
+  });
+
 const usageOf = (text: string) => ({
   inputTokens: 120,
   outputTokens: Math.ceil(text.length / 4),
@@ -80,11 +93,13 @@ export class FakeBedrock {
   private constructor(
     private readonly server: Http2Server,
     readonly url: string,
-    /** Answer when nothing is queued. */
-    public fallback: Scenario,
+    /** Answer when nothing is queued: one scenario, or one chosen for each request. */
+    public fallback: Scenario | ((request: RecordedRequest) => Scenario),
   ) {}
 
-  static async start(fallback: Scenario = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] }) {
+  static async start(
+    fallback: FakeBedrock['fallback'] = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] },
+  ) {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeBedrock(
@@ -119,15 +134,19 @@ export class FakeBedrock {
       operation,
       modelId: decodeURIComponent(match[1]!),
       timings: { receivedAt: performance.now() },
+      cancelled: false,
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     this.requests.push(request);
+    // The SDK aborts a call by resetting its HTTP/2 stream.
+    stream.once('close', () => (request.cancelled ||= stream.aborted));
     const refused = refusal(request.body);
     const scenario: Scenario = refused
       ? { kind: 'error', status: 400, type: 'ValidationException', message: refused }
-      : (this.queue.shift() ?? this.fallback);
+      : (this.queue.shift() ??
+        (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback));
     if (operation === 'converse') {
-      if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
+      if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
       // The caller may have given up meanwhile (its deadline): nothing is left to answer.
       if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
@@ -190,7 +209,7 @@ export class FakeBedrock {
     const interval = scenario.kind === 'text' ? (scenario.tokenIntervalMs ?? 0) : 0;
     for (const [i, text] of chunks.entries()) {
       const wait = i === 0 ? first : interval;
-      if (wait > 0) await sleep(wait);
+      if (wait > 0) await pause(stream, wait);
       if (stream.destroyed) return;
       stream.write(frame('event', 'contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
       timings.firstTokenAt ??= performance.now();
