@@ -231,7 +231,7 @@ export const routes = [
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    generation: { inputTokens: 150_000, calls: 2 },
+    generation: { inputTokens: 160_000, calls: 2 },
     // The largest result to refine (20,000 characters of a critique, with its checks), JSON-escaped.
     maxBodyBytes: 128 * 1024,
   },
