@@ -15,7 +15,19 @@ export type Scenario =
   | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
   | { kind: 'hang' }
   | { kind: 'empty' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /**
+   * Answers with what the prompt asked (see `askedOf`): text answers start with the echo line, then the
+   * `<previous_result>` of a refinement, or `chunks`; a structured answer submits the previous result's
+   * object again, or `input`.
+   */
+  | { kind: 'echo'; chunks?: string[]; input?: unknown; firstTokenDelayMs?: number };
+
+/** What a prompt asked for, as the echo reports it: the output language's code and the refinement. */
+export interface Asked {
+  language?: string;
+  refinement?: string;
+}
 
 export interface RecordedRequest {
   operation: 'converse' | 'converse-stream';
@@ -41,6 +53,52 @@ function frame(type: 'event' | 'exception', name: string, payload: unknown): Uin
     headers: { [kind]: str(name), ':content-type': str('application/json'), ':message-type': str(type) },
     body: Buffer.from(JSON.stringify(payload)),
   });
+}
+
+/** The text of a request's system prompt and messages. */
+const promptText = (request: RecordedRequest): string =>
+  [...(request.body.system ?? []), ...(request.body.messages ?? []).flatMap((message) => message.content)]
+    .map((part) => (part as { text?: string }).text ?? '')
+    .join('\n');
+
+/**
+ * What a recorded request asked for: the code in the language rule ('language code vi', lambdas/shared/
+ * generator/language.ts) and the kind in a refinement's line ('Refinement (shorter):', lambdas/refine/prompt.ts).
+ */
+export function askedOf(request: RecordedRequest): Asked {
+  const text = promptText(request);
+  const language = /language code ([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\)/.exec(text)?.[1];
+  const refinement = /^Refinement \((\w+)\):/m.exec(text)?.[1];
+  return { ...(language ? { language } : {}), ...(refinement ? { refinement } : {}) };
+}
+
+/** The first line of an echoed answer: 'Echo: language vi · refinement shorter'. */
+export const echoLine = ({ language, refinement }: Asked): string =>
+  `Echo: language ${language ?? 'not asked'} · refinement ${refinement ?? 'none'}`;
+
+/** The previous result a refinement's prompt carries, as written there. */
+const previousOf = (request: RecordedRequest): string | undefined =>
+  /<previous_result>\n([\s\S]*?)\n<\/previous_result>/.exec(promptText(request))?.[1];
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scenario an echo plays for this request: text led by the echo line, or the object submitted again. */
+function echoed(scenario: Extract<Scenario, { kind: 'echo' }>, request: RecordedRequest): Scenario {
+  const previous = previousOf(request);
+  if (request.body.toolConfig) return { kind: 'tool', inputs: [parsed(previous) ?? scenario.input ?? {}] };
+  const body = previous ?? (scenario.chunks ?? ['Hello from the fake model.']).join('');
+  const words = body.split(/(?<=\s)/);
+  return {
+    kind: 'text',
+    chunks: [`${echoLine(askedOf(request))}\n\n`, ...words],
+    ...(scenario.firstTokenDelayMs ? { firstTokenDelayMs: scenario.firstTokenDelayMs } : {}),
+  };
 }
 
 const usageOf = (text: string) => ({
@@ -99,7 +157,8 @@ export class FakeBedrock {
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     this.requests.push(request);
-    const scenario = this.queue.shift() ?? this.fallback;
+    const next = this.queue.shift() ?? this.fallback;
+    const scenario = next.kind === 'echo' ? echoed(next, request) : next;
     if (operation === 'converse') {
       if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
       this.converse(stream, scenario);
