@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 
 /** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
 export const blogContentTypeLabels = {
@@ -118,6 +119,7 @@ export const BlogTopicRequestSchema = z.object({
         ),
       ),
   ),
+  ...outputLanguageField,
 });
 
 export type BlogTopicRequest = z.infer<typeof BlogTopicRequestSchema>;

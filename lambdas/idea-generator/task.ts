@@ -1,6 +1,11 @@
 import * as z from '../shared/contracts/zod';
 import type { Generator, ObjectTask } from '../shared/generator/types';
-import { ContentIdeasSchema, type IdeaGeneratorRequest, type IdeaGeneratorResponse } from './contract';
+import {
+  ContentIdeasSchema,
+  type ContentIdea,
+  type IdeaGeneratorRequest,
+  type IdeaGeneratorResponse,
+} from './contract';
 import { buildIdeaPrompt, TOOL } from './prompt';
 
 /**
@@ -41,6 +46,10 @@ export const ideaTask = (
   demo: async () => (await import('./demo')).demoIdeas,
 });
 
+/** Ideas with each citation listed once, in order. */
+export const distinctCitations = (ideas: readonly ContentIdea[]): ContentIdea[] =>
+  ideas.map((idea) => ({ ...idea, basedOn: [...new Set(idea.basedOn)] }));
+
 /** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order; `signal` stops the call. */
 export async function generateIdeas(
   generator: Generator,
@@ -48,6 +57,5 @@ export async function generateIdeas(
   signal?: AbortSignal,
 ): Promise<IdeaGeneratorResponse> {
   const { object, meta } = await generator.generateObject(ideaTask(input), input, signal);
-  const ideas = object.ideas.map((idea) => ({ ...idea, basedOn: [...new Set(idea.basedOn)] }));
-  return { ideas, ...meta };
+  return { ideas: distinctCitations(object.ideas), ...meta };
 }

@@ -14,7 +14,19 @@ export type Scenario =
   | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
   | { kind: 'hang' }
   | { kind: 'empty' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /**
+   * Answers with what the prompt asked (see `askedOf`): text answers start with the echo line, then the
+   * `<previous_result>` of a refinement, or `chunks`; a structured answer submits the previous result's
+   * object again, or `input`.
+   */
+  | { kind: 'echo'; chunks?: string[]; input?: unknown; firstTokenDelayMs?: number };
+
+/** What a prompt asked for, as the echo reports it: the output language's code and the refinement. */
+export interface Asked {
+  language?: string;
+  refinement?: string;
+}
 
 export interface RecordedRequest {
   operation: 'converse' | 'converse-stream';
@@ -79,6 +91,52 @@ const pause = (stream: ServerHttp2Stream, ms: number) =>
     stream.once('close', done);
   });
 
+/** The text of a request's system prompt and messages. */
+const promptText = (request: RecordedRequest): string =>
+  [...(request.body.system ?? []), ...(request.body.messages ?? []).flatMap((message) => message.content)]
+    .map((part) => (part as { text?: string }).text ?? '')
+    .join('\n');
+
+/**
+ * What a recorded request asked for: the code in the language rule ('language code vi', lambdas/shared/
+ * generator/language.ts) and the kind in a refinement's line ('Refinement (shorter):', lambdas/refine/prompt.ts).
+ */
+export function askedOf(request: RecordedRequest): Asked {
+  const text = promptText(request);
+  const language = /language code ([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\)/.exec(text)?.[1];
+  const refinement = /^Refinement \((\w+)\):/m.exec(text)?.[1];
+  return { ...(language ? { language } : {}), ...(refinement ? { refinement } : {}) };
+}
+
+/** The first line of an echoed answer: 'Echo: language vi · refinement shorter'. */
+export const echoLine = ({ language, refinement }: Asked): string =>
+  `Echo: language ${language ?? 'not asked'} · refinement ${refinement ?? 'none'}`;
+
+/** The previous result a refinement's prompt carries, as written there. */
+const previousOf = (request: RecordedRequest): string | undefined =>
+  /<previous_result>\n([\s\S]*?)\n<\/previous_result>/.exec(promptText(request))?.[1];
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scenario an echo plays for this request: text led by the echo line, or the object submitted again. */
+function echoed(scenario: Extract<Scenario, { kind: 'echo' }>, request: RecordedRequest): Scenario {
+  const previous = previousOf(request);
+  if (request.body.toolConfig) return { kind: 'tool', inputs: [parsed(previous) ?? scenario.input ?? {}] };
+  const body = previous ?? (scenario.chunks ?? ['Hello from the fake model.']).join('');
+  const words = body.split(/(?<=\s)/);
+  return {
+    kind: 'text',
+    chunks: [`${echoLine(askedOf(request))}\n\n`, ...words],
+    ...(scenario.firstTokenDelayMs ? { firstTokenDelayMs: scenario.firstTokenDelayMs } : {}),
+  };
+}
+
 const usageOf = (text: string) => ({
   inputTokens: 120,
   outputTokens: Math.ceil(text.length / 4),
@@ -141,10 +199,11 @@ export class FakeBedrock {
     // The SDK aborts a call by resetting its HTTP/2 stream.
     stream.once('close', () => (request.cancelled ||= stream.aborted));
     const refused = refusal(request.body);
-    const scenario: Scenario = refused
+    const next: Scenario = refused
       ? { kind: 'error', status: 400, type: 'ValidationException', message: refused }
       : (this.queue.shift() ??
         (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback));
+    const scenario = next.kind === 'echo' ? echoed(next, request) : next;
     if (operation === 'converse') {
       if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
       // The caller may have given up meanwhile (its deadline): nothing is left to answer.
