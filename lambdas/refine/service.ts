@@ -24,6 +24,7 @@ export async function refine<T extends RefineTool>({
   body,
   event,
   generator,
+  signal,
 }: ToolInput<RefineRequest & { tool: T }>): ToolResult {
   const previous = body.previous as PreviousOf<T>;
   const input: RefineInput<PreviousOf<T>> = {
@@ -46,6 +47,6 @@ export async function refine<T extends RefineTool>({
   }
   const structured = refiner as ObjectRefiner<T, z.core.$ZodType>;
   const task = objectRefineTask(body.tool, structured, previous);
-  const { object, meta } = await generator.generateObject(task, input);
+  const { object, meta } = await generator.generateObject(task, input, signal);
   return json(200, { ...structured.answer(object, previous), ...meta });
 }
