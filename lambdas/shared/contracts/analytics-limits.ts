@@ -10,3 +10,17 @@ export type ViewportClass = (typeof viewportClasses)[number];
 export const downloadFormats = ['docx', 'pdf'] as const;
 export const vitalNames = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof vitalNames)[number];
+
+/** Every event name the browser may report (analytics.ts holds each one's fields). */
+export const eventNames = [
+  'page_view',
+  'tool_submit',
+  'tool_result',
+  'tool_error',
+  'result_copy',
+  'result_download',
+  'result_refine',
+  'roast_email_step',
+  'lead_captured',
+  'web_vital',
+] as const;

@@ -1,7 +1,13 @@
 import * as z from './zod';
 import { SlugSchema } from './blog';
 import { instructionKinds } from './refinement';
-import { downloadFormats, EVENTS_PER_BATCH, viewportClasses, vitalNames } from './analytics-limits';
+import {
+  downloadFormats,
+  eventNames,
+  EVENTS_PER_BATCH,
+  viewportClasses,
+  vitalNames,
+} from './analytics-limits';
 
 /**
  * The events the browser reports to `POST /api/events` (issue 30). Every field is drawn from a closed set or a
@@ -62,6 +68,13 @@ export const AnalyticsEventSchema = z.discriminatedUnion('name', [
 
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
 export type EventName = AnalyticsEvent['name'];
+
+// The list the dashboard draws holds exactly the schema's events.
+true satisfies [EventName] extends [(typeof eventNames)[number]]
+  ? [(typeof eventNames)[number]] extends [EventName]
+    ? true
+    : false
+  : false;
 
 /** The body of `POST /api/events`. */
 export const EventsRequestSchema = z.strictObject({
