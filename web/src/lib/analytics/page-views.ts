@@ -33,11 +33,12 @@ const roastEntry = (path: string, slug: string | undefined): string | undefined 
  * sending the previous page's events with it, and sends what waits when the visitor leaves.
  */
 export function trackPageViews(router: Router): void {
-  let seen: string | undefined;
+  let seen: Router['state']['location'] | undefined;
   let first = true;
   const view = ({ location, matches, navigation }: Router['state']) => {
-    if (navigation.state !== 'idle' || location.key === seen) return;
-    seen = location.key;
+    // A completed navigation sets a new location object; other state changes keep it.
+    if (navigation.state !== 'idle' || location === seen) return;
+    seen = location;
     const path = templateOf(matches);
     const tool = tools.find((entry) => entry.path === path)?.route;
     currentPage.path = path;
