@@ -1,13 +1,8 @@
 import * as z from './zod';
 import { SlugSchema } from './blog';
 import { instructionKinds } from './refinement';
-import {
-  downloadFormats,
-  eventNames,
-  EVENTS_PER_BATCH,
-  viewportClasses,
-  vitalNames,
-} from './analytics-limits';
+import type { eventNames } from './analytics-limits';
+import { downloadFormats, EVENTS_PER_BATCH, viewportClasses, vitalNames } from './analytics-limits';
 
 /**
  * The events the browser reports to `POST /api/events` (issue 30). Every field is drawn from a closed set or a
