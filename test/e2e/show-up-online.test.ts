@@ -47,6 +47,29 @@ const complete = (page: Page) =>
   page.getByRole('heading', { name: 'Online Presence Analysis Complete' }).waitFor();
 
 describe('Show Up Online', () => {
+  it('shows the step the server reports while it works: reading the site, until the site answers', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    business.route('/', (_req, res) => {
+      void held.then(() => html(fixture('bakery.html'))(_req, res));
+    });
+    try {
+      const { page } = await openPresencePage();
+      await fill(page);
+      await submit(page);
+      const step = page.getByTestId('analysis-step');
+      await step.getByText('Reading your website...').waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Analyzing Your Online Presence...' }).count(),
+      ).resolves.toBe(1);
+      release();
+      await complete(page);
+    } finally {
+      release();
+      business.route('/', html(fixture('bakery.html')));
+    }
+  });
+
   it('waits for the required fields, shows the loading texts, then the analysis grounded in the site', async () => {
     const { page, context } = await openPresencePage();
     await expect(page.title()).resolves.toBe('Show Up Online Tool | Content Co-Pilot');
