@@ -111,6 +111,10 @@ describe('Show Up Online', () => {
     await expect(badge.innerText()).resolves.toBe(sample.difficulty.toUpperCase());
     await expect(badge.getAttribute('class')).resolves.toContain('red');
     await page.getByText('Difficulty (estimate):').waitFor();
+    // A demo answer's estimate is the sample's, not a model's.
+    await page
+      .getByText('An estimate written for this sample: no search-volume or ranking data is used.')
+      .waitFor();
     const recommendations = page.getByRole('list', { name: 'SEO Recommendations' });
     await expect(recommendations.getByRole('heading', { level: 3 }).first().innerText()).resolves.toBe(
       sample.recommendations[0]![0],
