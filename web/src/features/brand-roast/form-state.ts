@@ -1,7 +1,7 @@
 import * as z from '@lambdas/shared/contracts/zod';
 import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contract';
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
-import { normaliseWebsiteUrl } from '@/lib/website-url';
+import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 
 /** The brand form as typed. */
 export interface BrandForm {
