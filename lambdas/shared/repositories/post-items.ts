@@ -28,6 +28,13 @@ export const summaryOf = (item: Item): BlogPostSummary => ({
 /** Every field of a head item. */
 export const headOf = (item: Item): PostHead => ({ ...summaryOf(item), published: item.published === true });
 
+/** The body item: the post's HTML under its id. */
+export const bodyItem = (post: { id: string; content: string }): Item => ({
+  id: post.id,
+  part: BODY,
+  content: post.content,
+});
+
 /** The head item: only a published head carries the keys of the sparse published index. */
 export const headItem = ({ content: _content, ...head }: PostHead & { content?: string }): Item => ({
   ...head,

@@ -1,5 +1,5 @@
 import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { BODY, BY_SLUG, HEAD, headItem, headOf, type Item } from './post-items';
+import { BODY, BY_SLUG, HEAD, bodyItem, headItem, headOf, type Item } from './post-items';
 import type { PostHead, PostRecord } from './post-record';
 import { PublishedPostsRepository } from './published-posts-repository';
 
@@ -48,13 +48,7 @@ export class PostsRepository extends PublishedPostsRepository {
    */
   async save(post: PostRecord, mode: 'create' | 'replace'): Promise<void> {
     const condition = mode === 'create' ? { ConditionExpression: 'attribute_not_exists(id)' } : {};
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { id: post.id, part: BODY, content: post.content },
-        ...condition,
-      }),
-    );
+    await this.db.send(new PutCommand({ TableName: this.table, Item: bodyItem(post), ...condition }));
     await this.saveHead(post);
   }
 
