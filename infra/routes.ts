@@ -220,6 +220,21 @@ export const routes = [
     bedrock: true,
     generation: { inputTokens: 80_000, calls: 2 },
   },
+  {
+    // A tool's previous answer rewritten (issue 28): text tools' refinements stream like the tools, structured
+    // ones answer one JSON object integrated as a stream, like blog-topic (a repair round can outlast 29 s).
+    id: 'refine',
+    method: 'POST',
+    path: '/functions/v1/refine',
+    streaming: true,
+    timeoutSeconds: 90,
+    memoryMb: 512,
+    repositories: ['rate-limits'],
+    bedrock: true,
+    generation: { inputTokens: 160_000, calls: 2 },
+    // The largest result to refine (20,000 characters of a critique, with its checks), JSON-escaped.
+    maxBodyBytes: 128 * 1024,
+  },
 ] as const satisfies readonly RouteDefinition[];
 
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */

@@ -40,6 +40,7 @@ check 200 POST /functions/v1/online-presence '{"companyName":"Crumb & Co","websi
 check 200 POST /functions/v1/landing-page-critique '{"mode":"text","landingPageCopy":"Fresh bread at your door. Order your first loaf today.","industry":"Artisan bakery","targetAudience":"busy parents","conversionGoal":"direct-sales"}'
 check 200 POST /functions/v1/youtube-search '{"topic":"sourdough starter"}'
 check 200 POST /functions/v1/idea-generator '{"topic":"sourdough starter","clips":[{"name":"Sourdough starter for beginners","description":"Feeding a starter day by day."}]}'
+check 200 POST /functions/v1/refine '{"tool":"headline-hook","previous":{"result":"1. Bread worth waking up for\n2. Sold out by ten, for a reason"},"instruction":{"kind":"shorter"}}'
 # SES's mailbox simulator accepts the roast email without touching the account's bounce rate; the fixed key
 # makes a repeated smoke test one lead and one email.
 check 200 POST /functions/v1/brand-roast '{"email":"success@simulator.amazonses.com","brandName":"Crumb & Co","websiteURL":"","tagline":"Bread worth waking up for","description":"A neighbourhood bakery baking sourdough every morning.","audience":"Busy families nearby","idempotencyKey":"smoke-test-roast-0001"}'

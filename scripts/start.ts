@@ -1,6 +1,6 @@
 /** `npm start`: builds what is stale, then serves the whole site and API on one port. */
 import { resolve } from 'node:path';
-import { loadLocalConfig, repoRoot } from './local/config';
+import { loadLocalConfig, repoRoot, servedSiteUrl } from './local/config';
 import { DataDirLockedError } from './local/data-lock';
 import { seedFreshStore } from './local/seed';
 import { editorLayerDir, siteOrigin } from './local/site-origin';
@@ -15,7 +15,8 @@ const started = performance.now();
 try {
   const config = loadLocalConfig();
   await ensureWebBuild(root);
-  const web = siteOrigin({ root, editorDir: editorLayerDir(resolve(root, config.DATA_DIR)) });
+  const editorDir = editorLayerDir(resolve(root, config.DATA_DIR));
+  const web = siteOrigin({ root, editorDir, servedAt: servedSiteUrl(config) });
   const stack = await startLocalStack({ root, config, web });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);

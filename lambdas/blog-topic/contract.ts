@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 
 /** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
 export const blogContentTypeLabels = {
@@ -118,6 +119,7 @@ export const BlogTopicRequestSchema = z.object({
         ),
       ),
   ),
+  ...outputLanguageField,
 });
 
 export type BlogTopicRequest = z.infer<typeof BlogTopicRequestSchema>;
@@ -133,8 +135,17 @@ export const BlogIdeaSchema = z.object({
 
 export type BlogIdea = z.infer<typeof BlogIdeaSchema>;
 
+/**
+ * 5 to 10 ideas, or none: a model that finds nothing answers an empty list, which the page shows as
+ * 'No topic ideas were generated' rather than as a failure. The prompt and the tool still ask for 5 to 10.
+ */
 export const BlogIdeasSchema = z.object({
-  ideas: z.array(BlogIdeaSchema).check(z.minLength(IDEA_COUNT.min), z.maxLength(IDEA_COUNT.max)),
+  ideas: z.array(BlogIdeaSchema).check(
+    z.maxLength(IDEA_COUNT.max),
+    z.refine((ideas) => ideas.length === 0 || ideas.length >= IDEA_COUNT.min, {
+      message: `Too small: expected ${IDEA_COUNT.min} to ${IDEA_COUNT.max} ideas`,
+    }),
+  ),
 });
 
 /** The answer: `{ ideas }` (docs/product.md#blog-topics) plus what every generation carries. */

@@ -1,3 +1,4 @@
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, fields, totalChars } from '../shared/prompt-data';
 import { blogLimits, IDEA_COUNT, type BlogContentType, type BlogTopicRequest } from './contract';
@@ -21,7 +22,8 @@ export const typeGuide: Record<BlogContentType, string> = {
     'A mix of formats: how-to, listicle, case study, opinion and comparison, at least three different ones.',
 };
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a content strategist who finds blog topics that earn search traffic and shares for small businesses.',
   `Answer only by calling the ${TOOL.name} tool.`,
   'For each idea give: title (a ready-to-publish headline of at most 70 characters); type (its format, e.g. "How-to guide");',
@@ -64,5 +66,5 @@ export function buildBlogTopicPrompt(input: BlogTopicRequest): Prompt {
       'Never suggest ideas about the topics to exclude listed in <input>, and do not mention them anywhere in an idea.',
     );
   }
-  return { system: SYSTEM, user: lines.join('\n') };
+  return inLanguage({ system: SYSTEM, user: lines.join('\n') }, input.outputLanguage);
 }

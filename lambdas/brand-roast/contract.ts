@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { SlugSchema } from '../shared/contracts/blog';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 
 /** How many new taglines a rebuild offers. */
 export const TAGLINE_COUNT = { min: 3, max: 5 } as const;
@@ -46,6 +47,7 @@ export const BrandRoastRequestSchema = z.extend(BrandFieldsSchema, {
   idempotencyKey: z
     .string()
     .check(z.regex(/^[A-Za-z0-9_-]{16,128}$/, 'must be 16 to 128 letters, digits, dashes or underscores')),
+  ...outputLanguageField,
 });
 
 const line = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
@@ -76,7 +78,10 @@ export interface RoastSiteFacts {
 }
 
 /** What the model is asked about: the brand fields, and the site's facts when it could be read. */
-export type RoastInput = BrandFields & { site: RoastSiteFacts | null };
+export type RoastInput = BrandFields & {
+  site: RoastSiteFacts | null;
+  outputLanguage?: BrandRoastRequest['outputLanguage'];
+};
 export type BrandRoastRequest = z.infer<typeof BrandRoastRequestSchema>;
 export type RoastResult = z.infer<typeof RoastResultSchema>;
 export type BrandRoastResponse = z.infer<typeof BrandRoastResponseSchema>;

@@ -1,3 +1,4 @@
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, totalChars, URL_CHARS } from '../shared/prompt-data';
 import { brandLimits, TAGLINE_COUNT, type RoastInput, type RoastSiteFacts } from './contract';
@@ -7,7 +8,8 @@ export const TOOL = {
   description: 'Submit the roast of the brand copy and its rebuild.',
 } as const;
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a sharp, funny brand copywriter. You roast a small business’s marketing copy, then rebuild it.',
   `Answer only by calling the ${TOOL.name} tool.`,
   'roast: 3 to 5 sentences of tough love about the copy itself: the tagline, the description, what they promise and to whom. Be funny, specific and fair, and quote the words you pick on.',
@@ -53,5 +55,5 @@ export function buildBrandRoastPrompt(input: RoastInput): Prompt {
     '',
     'Roast this copy, then rebuild it for the audience above.',
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }

@@ -1,5 +1,6 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 import { slugify } from '../shared/documents/text';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
@@ -106,6 +107,7 @@ export const ContentBriefRequestSchema = z.object({
       .check(z.maxLength(briefLimits.links, `Please provide at most ${briefLimits.links} internal links.`)),
   ),
   format: z._default(z.enum(['json', 'docx']), 'json'),
+  ...outputLanguageField,
 });
 
 export type ContentBriefRequest = z.infer<typeof ContentBriefRequestSchema>;

@@ -1,3 +1,4 @@
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, fields, totalChars } from '../shared/prompt-data';
 import { briefLimits, type BriefDepth, type ContentBriefRequest, type ContentType } from './contract';
@@ -12,6 +13,9 @@ export const briefSections = [
   'SEO Tips',
   'Tone & Style',
 ] as const;
+
+/** What stays English in any language: the headings the SPA and the .docx split sections by. */
+export const KEEP_IN_ENGLISH = `the "## " section headings (${briefSections.join(', ')})`;
 
 export const depthGuide: Record<BriefDepth, string> = {
   '280-max': 'The finished piece is a single post of at most 280 characters. Keep the whole brief short.',
@@ -47,7 +51,8 @@ const experienceGuide = {
     'The reader is not a marketer: use plain language, explain any marketing or SEO term in a few words, and give step-by-step guidance they can follow without help.',
 };
 
-const SYSTEM = [
+/** The system prompt: the brief's sections and format (the refine route reuses it). */
+export const SYSTEM = [
   'You are a senior content strategist who writes SEO content briefs for small businesses.',
   `Write the brief in plain text with these sections, in this order, each starting with a "## " heading: ${briefSections.join(', ')}.`,
   'Use "- " for bullet points. Do not write the article itself, only the brief a writer follows.',
@@ -85,5 +90,5 @@ export function buildBriefPrompt(input: ContentBriefRequest): Prompt {
       : 'No internal links were given: suggest two or three internal link opportunities.',
     `Use the focus keyword in the first title option, the meta description (at most 155 characters) and the first heading of the outline.`,
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, input.outputLanguage, KEEP_IN_ENGLISH);
 }

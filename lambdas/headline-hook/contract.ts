@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 
 /** Content types (docs/product.md#headlines-and-hooks) with the display labels the headlines body carries (docs/product.md#headlines-and-hooks). */
 export const contentTypeLabels = {
@@ -51,6 +52,7 @@ const common = {
   contentTopic: requiredText('Please enter a topic.', headlineLimits.topic, 'Topic'),
   targetAudience: requiredText('Please describe your audience.', headlineLimits.audience, 'Audience'),
   tone: ToneSchema,
+  ...outputLanguageField,
 };
 
 const HeadlinesRequestSchema = z.object({

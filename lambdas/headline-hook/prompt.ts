@@ -1,3 +1,4 @@
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, totalChars } from '../shared/prompt-data';
 import {
@@ -48,7 +49,8 @@ export const toneGuide: Record<Tone, string> = {
   humorous: 'Humorous: light and witty, but the benefit stays clear.',
 };
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a senior copywriter who writes headlines and opening lines for small businesses.',
   'Answer with a numbered list only: one item per line, starting "1. ", "2. " and so on.',
   'No introduction, no notes, no quotation marks around items, no markdown.',
@@ -101,5 +103,6 @@ function hooksPrompt(input: HooksRequest): string {
 
 /** The model prompt for headlines or hooks: a pure function of the validated request. */
 export function buildHeadlinePrompt(input: HeadlineRequest): Prompt {
-  return { system: SYSTEM, user: input.mode === 'headlines' ? headlinesPrompt(input) : hooksPrompt(input) };
+  const user = input.mode === 'headlines' ? headlinesPrompt(input) : hooksPrompt(input);
+  return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }

@@ -1,5 +1,6 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
 
 /** Ideas per answer. */
@@ -39,6 +40,7 @@ export const IdeaGeneratorRequestSchema = z.object({
       z.minLength(1, 'Analyze some videos first: ideas build on them.'),
       z.maxLength(ideaLimits.clips, `Send at most ${ideaLimits.clips} videos.`),
     ),
+  ...outputLanguageField,
 });
 
 export type IdeaGeneratorRequest = z.infer<typeof IdeaGeneratorRequestSchema>;

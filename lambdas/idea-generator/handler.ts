@@ -5,6 +5,11 @@ import { IdeaGeneratorRequestSchema } from './contract';
 import { generateIdeas } from './task';
 
 /** `{ ideas, demo, usage }` as one JSON answer, or streamed with its progress (see the route table). */
-export const handler = toolRoute('idea-generator', IdeaGeneratorRequestSchema, ({ event, body, generator }) =>
-  respondWithProgress(event, 'writing', async () => json(200, await generateIdeas(generator, body))),
+export const handler = toolRoute(
+  'idea-generator',
+  IdeaGeneratorRequestSchema,
+  ({ event, body, generator, signal }) =>
+    respondWithProgress(event, 'writing', async () =>
+      json(200, await generateIdeas(generator, body, signal)),
+    ),
 );

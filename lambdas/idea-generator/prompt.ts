@@ -1,4 +1,5 @@
 import { formatNumber } from '../shared/contracts/format-number';
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, totalChars } from '../shared/prompt-data';
 import { IDEA_COUNT, ideaLimits, type Clip, type IdeaGeneratorRequest } from './contract';
@@ -8,7 +9,8 @@ export const TOOL = {
   description: `Submit ${IDEA_COUNT.min} to ${IDEA_COUNT.max} YouTube video ideas.`,
 } as const;
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a YouTube content strategist for small businesses and independent creators.',
   'You study the top videos for a keyword and suggest new videos that can outperform them.',
   `Answer only by calling the ${TOOL.name} tool.`,
@@ -61,5 +63,5 @@ export function buildIdeaPrompt(input: IdeaGeneratorRequest): Prompt {
     `Suggest ${IDEA_COUNT.min + 1} video ideas about the keyword in <keyword> (never fewer than ${IDEA_COUNT.min} or more than ${IDEA_COUNT.max}).`,
     `Cite only videos numbered 1 to ${clips.length}; no two ideas may take the same angle or share a title.`,
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }

@@ -1,6 +1,11 @@
 import * as z from '../shared/contracts/zod';
 import type { Generator, ObjectTask } from '../shared/generator/types';
-import { ContentIdeasSchema, type IdeaGeneratorRequest, type IdeaGeneratorResponse } from './contract';
+import {
+  ContentIdeasSchema,
+  type ContentIdea,
+  type IdeaGeneratorRequest,
+  type IdeaGeneratorResponse,
+} from './contract';
 import { buildIdeaPrompt, TOOL } from './prompt';
 
 /**
@@ -41,12 +46,16 @@ export const ideaTask = (
   demo: async () => (await import('./demo')).demoIdeas,
 });
 
-/** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order. */
+/** Ideas with each citation listed once, in order. */
+export const distinctCitations = (ideas: readonly ContentIdea[]): ContentIdea[] =>
+  ideas.map((idea) => ({ ...idea, basedOn: [...new Set(idea.basedOn)] }));
+
+/** 5 to 8 content ideas citing the videos they build on, each citation listed once, in order; `signal` stops the call. */
 export async function generateIdeas(
   generator: Generator,
   input: IdeaGeneratorRequest,
+  signal?: AbortSignal,
 ): Promise<IdeaGeneratorResponse> {
-  const { object, meta } = await generator.generateObject(ideaTask(input), input);
-  const ideas = object.ideas.map((idea) => ({ ...idea, basedOn: [...new Set(idea.basedOn)] }));
-  return { ideas, ...meta };
+  const { object, meta } = await generator.generateObject(ideaTask(input), input, signal);
+  return { ideas: distinctCitations(object.ideas), ...meta };
 }

@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 import { PageCheckSchema } from '../shared/contracts/page-checks';
 
 /** Conversion goals, with the labels the form shows. */
@@ -56,6 +57,7 @@ const common = {
     ),
     z.optional(webAddress('The competitor URL')),
   ),
+  ...outputLanguageField,
 };
 
 /** `POST /functions/v1/landing-page-critique`; the form validates with this same schema. */

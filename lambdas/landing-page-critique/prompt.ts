@@ -1,4 +1,5 @@
 import type { PageCheck } from '../shared/contracts/page-checks';
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, passage, totalChars, URL_CHARS } from '../shared/prompt-data';
 import { conversionGoalLabels, critiqueLimits, critiqueSections, type CritiqueRequest } from './contract';
@@ -12,7 +13,11 @@ export interface CritiqueInput {
   pageText: string;
 }
 
-const SYSTEM = [
+/** What stays English in any language: the headings the SPA and the .docx split sections by. */
+export const KEEP_IN_ENGLISH = `the "## " section headings (${critiqueSections.join(', ')})`;
+
+/** The system prompt: the critique's sections and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a conversion copywriter and UX reviewer who critiques landing pages for small businesses.',
   `Write the critique in plain text with these sections, in this order, each starting with a "## " heading: ${critiqueSections.join(', ')}.`,
   'Use "- " for bullet points. Be specific to this page and this audience; no generic advice.',
@@ -73,5 +78,5 @@ export function buildCritiquePrompt(input: CritiqueInput): Prompt {
     '',
     'Judge the copy for the target audience and the conversion goal given in <input>.',
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, request.outputLanguage, KEEP_IN_ENGLISH);
 }

@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 import { postLengths, PostStatsSchema } from './documents/post-length';
 
 /** The three tabs of docs/product.md#linkedin-post: Standard Post, Story-Based, Content Promotion. */
@@ -65,6 +66,7 @@ const common = {
   ctaType: z.optional(z.enum(ctaTypes)),
   ctaLink: z._default(link('The call-to-action link'), ''),
   postLength: z.enum(postLengths),
+  ...outputLanguageField,
 };
 
 const StandardPostSchema = z.object({

@@ -6,6 +6,7 @@ import {
   paragraphRange,
   type PostLength,
 } from './documents/post-length';
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, passage, totalChars } from '../shared/prompt-data';
 import {
@@ -75,7 +76,8 @@ function ctaInstruction(input: LinkedInPostRequest): string {
   return `${ctaGuide[input.ctaType]}${link}. The call to action is the last paragraph.`;
 }
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are a LinkedIn ghostwriter for small business owners, marketers and consultants.',
   'Write one LinkedIn post in the first person, ready to paste: plain text only, no Markdown (LinkedIn shows asterisks and pound signs as typed), no title, nothing before or after the post.',
   'Separate paragraphs with one blank line; keep each paragraph to one to three short sentences.',
@@ -118,5 +120,5 @@ export function buildLinkedInPostPrompt(input: LinkedInPostRequest): Prompt {
     `Length: ${lengthGuide(input.postLength)}`,
     `Call to action: ${ctaInstruction(input)}`,
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }

@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { outputLanguageField } from '../shared/contracts/languages';
 import { SiteFactsSchema } from '../shared/contracts/page-checks';
 
 /** Input limits: every string has a maximum length, every list a maximum count. */
@@ -70,6 +71,7 @@ export const OnlinePresenceRequestSchema = z.object({
         ),
       ),
   ),
+  ...outputLanguageField,
 });
 
 export type OnlinePresenceRequest = z.infer<typeof OnlinePresenceRequestSchema>;

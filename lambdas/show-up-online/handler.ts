@@ -13,10 +13,10 @@ import { fetchSite } from './site';
 export const handler = toolRoute(
   'show-up-online',
   OnlinePresenceRequestSchema,
-  ({ event, generator, body }) =>
+  ({ event, generator, body, signal }) =>
     respondWithProgress(event, 'reading your site', async (progress) => {
       try {
-        return json(200, await analyseOnlinePresence({ generator, fetchSite, progress }, body));
+        return json(200, await analyseOnlinePresence({ generator, fetchSite, progress, signal }, body));
       } catch (err) {
         const { status, body: error, headers } = toErrorBody(err);
         return json(status, { success: false, ...error }, headers);

@@ -1,3 +1,4 @@
+import { inLanguage } from '../shared/generator/language';
 import type { Prompt } from '../shared/generator/types';
 import { dataBlock, field, fields, totalChars, URL_CHARS } from '../shared/prompt-data';
 import {
@@ -20,7 +21,8 @@ export const TOOL = {
     'Submit the keyword and visibility analysis: the primary keyword, its estimated difficulty, easier alternatives, related keywords and recommendations.',
 } as const;
 
-const SYSTEM = [
+/** The system prompt: the answer's form and rules (the refine route reuses it). */
+export const SYSTEM = [
   'You are an SEO consultant who helps small businesses get found in search.',
   `Answer only by calling the ${TOOL.name} tool.`,
   'estimated_primary_keyword: the search phrase this business should rank for first, as a customer would type it.',
@@ -80,5 +82,5 @@ export function buildPresencePrompt(input: PresenceInput): Prompt {
     '',
     'Write the analysis for this business.',
   ].join('\n');
-  return { system: SYSTEM, user };
+  return inLanguage({ system: SYSTEM, user }, input.request.outputLanguage);
 }

@@ -13,6 +13,8 @@ export interface PresenceDependencies {
   fetchSite: FetchSite;
   /** Told when the work moves from reading the site to writing. */
   progress?: Progress;
+  /** Stops the model call when the visitor leaves. */
+  signal?: AbortSignal;
 }
 
 /** The site's facts, or why it could not be read: a slow or broken site never fails the analysis. */
@@ -33,12 +35,12 @@ async function readSite(fetchSite: FetchSite, websiteUrl: string) {
 
 /** The keyword and visibility analysis of a business, grounded in its site when the site can be read. */
 export async function analyseOnlinePresence(
-  { generator, fetchSite, progress }: PresenceDependencies,
+  { generator, fetchSite, progress, signal }: PresenceDependencies,
   request: OnlinePresenceRequest,
 ): Promise<OnlinePresenceResponse> {
   const site = await readSite(fetchSite, request.websiteUrl);
   progress?.('writing');
-  const { object, meta } = await generator.generateObject(presenceTask, { request, ...site });
+  const { object, meta } = await generator.generateObject(presenceTask, { request, ...site }, signal);
   return {
     success: true,
     companyName: request.companyName,

@@ -152,7 +152,7 @@ Example:
         console.log(table([['STATUS', 'DATE', 'SLUG', 'TITLE', 'ID'], ...rows]));
         const published = all.filter((p) => p.published).length;
         console.log(
-          `\n${plural(all.length, 'post')}: ${published} published, ${all.length - published} drafts`,
+          `\n${plural(all.length, 'post')}: ${published} published, ${plural(all.length - published, 'draft')}`,
         );
       });
     });

@@ -5,7 +5,6 @@
  */
 import { createServer, type Http2Server, type ServerHttp2Stream } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { EventStreamCodec } from '@smithy/core/event-streams';
 
 export type Scenario =
@@ -15,13 +14,27 @@ export type Scenario =
   | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
   | { kind: 'hang' }
   | { kind: 'empty' }
-  | { kind: 'malformed' };
+  | { kind: 'malformed' }
+  /**
+   * Answers with what the prompt asked (see `askedOf`): text answers start with the echo line, then the
+   * `<previous_result>` of a refinement, or `chunks`; a structured answer submits the previous result's
+   * object again, or `input`.
+   */
+  | { kind: 'echo'; chunks?: string[]; input?: unknown; firstTokenDelayMs?: number };
+
+/** What a prompt asked for, as the echo reports it: the output language's code and the refinement. */
+export interface Asked {
+  language?: string;
+  refinement?: string;
+}
 
 export interface RecordedRequest {
   operation: 'converse' | 'converse-stream';
   modelId: string;
   /** performance.now() when the request was read, the first token was written, and the answer ended. */
   timings: { receivedAt: number; firstTokenAt?: number; endedAt?: number };
+  /** The caller closed the stream before the answer was whole: the SDK call was aborted. */
+  cancelled: boolean;
   body: {
     system?: { text: string }[];
     messages?: { role: string; content: unknown[] }[];
@@ -66,6 +79,64 @@ function frame(type: 'event' | 'exception', name: string, payload: unknown): Uin
   });
 }
 
+/** Resolves after `ms`, or at once when the stream closes: a cancelled call keeps no timer alive. */
+const pause = (stream: ServerHttp2Stream, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      stream.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    stream.once('close', done);
+  });
+
+/** The text of a request's system prompt and messages. */
+const promptText = (request: RecordedRequest): string =>
+  [...(request.body.system ?? []), ...(request.body.messages ?? []).flatMap((message) => message.content)]
+    .map((part) => (part as { text?: string }).text ?? '')
+    .join('\n');
+
+/**
+ * What a recorded request asked for: the code in the language rule ('language code vi', lambdas/shared/
+ * generator/language.ts) and the kind in a refinement's line ('Refinement (shorter):', lambdas/refine/prompt.ts).
+ */
+export function askedOf(request: RecordedRequest): Asked {
+  const text = promptText(request);
+  const language = /language code ([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\)/.exec(text)?.[1];
+  const refinement = /^Refinement \((\w+)\):/m.exec(text)?.[1];
+  return { ...(language ? { language } : {}), ...(refinement ? { refinement } : {}) };
+}
+
+/** The first line of an echoed answer: 'Echo: language vi · refinement shorter'. */
+export const echoLine = ({ language, refinement }: Asked): string =>
+  `Echo: language ${language ?? 'not asked'} · refinement ${refinement ?? 'none'}`;
+
+/** The previous result a refinement's prompt carries, as written there. */
+const previousOf = (request: RecordedRequest): string | undefined =>
+  /<previous_result>\n([\s\S]*?)\n<\/previous_result>/.exec(promptText(request))?.[1];
+
+function parsed(text: string | undefined): unknown {
+  try {
+    return text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scenario an echo plays for this request: text led by the echo line, or the object submitted again. */
+function echoed(scenario: Extract<Scenario, { kind: 'echo' }>, request: RecordedRequest): Scenario {
+  const previous = previousOf(request);
+  if (request.body.toolConfig) return { kind: 'tool', inputs: [parsed(previous) ?? scenario.input ?? {}] };
+  const body = previous ?? (scenario.chunks ?? ['Hello from the fake model.']).join('');
+  const words = body.split(/(?<=\s)/);
+  return {
+    kind: 'text',
+    chunks: [`${echoLine(askedOf(request))}\n\n`, ...words],
+    ...(scenario.firstTokenDelayMs ? { firstTokenDelayMs: scenario.firstTokenDelayMs } : {}),
+  };
+}
+
 const usageOf = (text: string) => ({
   inputTokens: 120,
   outputTokens: Math.ceil(text.length / 4),
@@ -80,11 +151,13 @@ export class FakeBedrock {
   private constructor(
     private readonly server: Http2Server,
     readonly url: string,
-    /** Answer when nothing is queued. */
-    public fallback: Scenario,
+    /** Answer when nothing is queued: one scenario, or one chosen for each request. */
+    public fallback: Scenario | ((request: RecordedRequest) => Scenario),
   ) {}
 
-  static async start(fallback: Scenario = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] }) {
+  static async start(
+    fallback: FakeBedrock['fallback'] = { kind: 'text', chunks: ['Hello ', 'from ', 'the fake model.'] },
+  ) {
     const server = createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const fake = new FakeBedrock(
@@ -119,15 +192,20 @@ export class FakeBedrock {
       operation,
       modelId: decodeURIComponent(match[1]!),
       timings: { receivedAt: performance.now() },
+      cancelled: false,
       body: JSON.parse(Buffer.concat(chunks).toString()),
     };
     this.requests.push(request);
+    // The SDK aborts a call by resetting its HTTP/2 stream.
+    stream.once('close', () => (request.cancelled ||= stream.aborted));
     const refused = refusal(request.body);
-    const scenario: Scenario = refused
+    const next: Scenario = refused
       ? { kind: 'error', status: 400, type: 'ValidationException', message: refused }
-      : (this.queue.shift() ?? this.fallback);
+      : (this.queue.shift() ??
+        (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback));
+    const scenario = next.kind === 'echo' ? echoed(next, request) : next;
     if (operation === 'converse') {
-      if (scenario.kind === 'tool' && scenario.delayMs) await sleep(scenario.delayMs);
+      if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
       // The caller may have given up meanwhile (its deadline): nothing is left to answer.
       if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
@@ -190,7 +268,7 @@ export class FakeBedrock {
     const interval = scenario.kind === 'text' ? (scenario.tokenIntervalMs ?? 0) : 0;
     for (const [i, text] of chunks.entries()) {
       const wait = i === 0 ? first : interval;
-      if (wait > 0) await sleep(wait);
+      if (wait > 0) await pause(stream, wait);
       if (stream.destroyed) return;
       stream.write(frame('event', 'contentBlockDelta', { contentBlockIndex: 0, delta: { text } }));
       timings.firstTokenAt ??= performance.now();

@@ -24,5 +24,14 @@ export function loadLocalConfig(source: NodeJS.ProcessEnv = process.env): LocalC
   return parsed.data;
 }
 
+/**
+ * The address `npm start` serves the site at, for pages built for another one to name instead: unless
+ * SITE_URL chose the build's address on purpose, or PORT=0 leaves the port unknown until the server listens.
+ */
+export const servedSiteUrl = (
+  config: LocalConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined => (env.SITE_URL || config.PORT === 0 ? undefined : `http://localhost:${config.PORT}`);
+
 /** The repository root: npm scripts and jest always run from it. */
 export const repoRoot = (): string => resolve(process.cwd());

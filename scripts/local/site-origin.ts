@@ -1,8 +1,10 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { readSiteInfo } from '../site/site-info';
 import type { WebMiddleware } from './server';
 import {
   cacheControlOf,
@@ -21,6 +23,11 @@ export interface SiteOriginOptions {
   editorDir: string;
   /** The build layer; web/dist unless a test serves its own. */
   distDir?: string;
+  /**
+   * The address this server answers at (`npm start` on another PORT): pages, sitemap, feed and robots.txt
+   * name it instead of the address the build was made for, so their links lead back here.
+   */
+  servedAt?: string;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -51,14 +58,50 @@ const etagOf = (file: FoundFile, suffix: string) =>
 
 const siblingSuffix = { br: '.br', gzip: '.gz' } as const;
 
+/** Types whose text may name the site's address: pages, sitemap, feed, robots.txt. */
+const namesSite = (type: string) => /^(text\/html|text\/plain|application\/(xml|rss\+xml))/.test(type);
+
+/** A stored text file with one address put in place of another, compressed as the client takes it. */
+async function sendRewritten(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: FoundFile,
+  status: number,
+  headers: Record<string, string>,
+  [from, to]: readonly [string, string],
+): Promise<void> {
+  const text = (await readFile(file.path, 'utf8')).replaceAll(from, to);
+  const encoding = chooseEncoding(req.headers['accept-encoding']);
+  const raw = Buffer.from(text);
+  const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+  res.writeHead(status, {
+    ...headers,
+    Vary: 'Accept-Encoding',
+    ETag: etagOf(file, `-${to.length}${encoding ? `-${encoding}` : ''}`),
+    'Content-Length': String(body.length),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 async function send(
   req: IncomingMessage,
   res: ServerResponse,
   file: FoundFile,
   status: number,
   cacheControl: string,
+  moved?: readonly [string, string],
 ): Promise<void> {
   const type = contentTypeOf(file.path);
+  if (moved && namesSite(type))
+    return sendRewritten(
+      req,
+      res,
+      file,
+      status,
+      { 'Content-Type': type, 'Cache-Control': cacheControl },
+      moved,
+    );
   const compressible = isCompressible(type);
   const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : undefined;
   const sibling = encoding ? await statFile(`${file.path}${siblingSuffix[encoding]}`) : undefined;
@@ -99,6 +142,8 @@ const clientGone = new Set([
 export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
   const keyOf = loadViewerRequest(options.root);
   const layers = [resolve(options.editorDir), resolve(options.distDir ?? join(options.root, 'web/dist'))];
+  const built = options.servedAt ? readSiteInfo(options.root).siteUrl : undefined;
+  const moved = built && built !== options.servedAt ? ([built, options.servedAt!] as const) : undefined;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -108,9 +153,9 @@ export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = keyOf(url.pathname, url.searchParams);
     const found = await findKey(layers, key);
-    if (found) return send(req, res, found, 200, cacheControlOf(key));
+    if (found) return send(req, res, found, 200, cacheControlOf(key), moved);
     const notFound = await findKey(layers, '/404.html');
-    if (notFound) return send(req, res, notFound, 404, cacheControlOf('/404.html'));
+    if (notFound) return send(req, res, notFound, 404, cacheControlOf('/404.html'), moved);
     res.writeHead(404, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': cacheControlOf('/404.html'),

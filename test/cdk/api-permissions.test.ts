@@ -142,6 +142,7 @@ describe('least privilege per function (real route table)', () => {
       youtube: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
     },
     'idea-generator': counters,
+    refine: counters,
   };
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {

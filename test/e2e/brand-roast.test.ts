@@ -234,6 +234,45 @@ describe('/brand-roast', () => {
     await expect(page.evaluate('window.inline')).resolves.toBeUndefined();
   });
 
+  it('leaves emoji out of the PDF only: no missing-glyph boxes, every word and its punctuation in order', async () => {
+    const { page } = await openToolPage(ctx.browser, ctx.site.url, '/brand-roast', 'Brand Roast & Rebuild');
+    const roast =
+      'Your tagline 🔥, really? "Quality" 🏠! Every bakery says it 🙄. Stars ⭐⭐⭐ and a heart ❤️ will not save it; Rise™ © 2026 👩‍👩‍👧 family 🇺🇸 flag 1️⃣ first.';
+    await page.route(API, async (route) => {
+      const answer = await (await route.fetch()).json();
+      const rebuild = {
+        ...answer.rebuild,
+        new_taglines: ['Bread worth waking up for 🥖.', 'Sold out by ten ✨!', 'Baked before dawn'],
+      };
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ ...answer, roast, rebuild }),
+      });
+    });
+    await toEmailStep(page);
+    await page.getByLabel('Email address').fill('emoji@example.com');
+    await emailButton(page).click();
+    await page.getByText(roast).waitFor();
+
+    const pdf = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'PDF' }).click();
+    const text = (await pdfText(await pdf)).replace(/\s+/g, ' ');
+    // No emoji, joiner or missing-glyph character is left; the four pictographs the font has stay.
+    expect(text).not.toMatch(
+      /(?![©®‼™])\p{Extended_Pictographic}|\p{Regional_Indicator}|\uFE0F|\u20E3|\u200D|\uFFFD|\0/u,
+    );
+    expect(text).toContain(
+      'Your tagline, really? "Quality"! Every bakery says it. Stars and a heart will not save it; Rise™ © 2026 family flag first.',
+    );
+    for (const tagline of ['Bread worth waking up for.', 'Sold out by ten!', 'Baked before dawn'])
+      expect(text).toContain(tagline);
+
+    // The page's other exports keep them.
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    await page.getByText('Copied to clipboard!').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toContain(roast);
+  });
+
   it('says so when the email could not be sent, and still shows the results', async () => {
     const { page } = await openToolPage(ctx.browser, ctx.site.url, '/brand-roast', 'Brand Roast & Rebuild');
     await page.route(API, async (route) => {

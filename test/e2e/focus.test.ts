@@ -1,10 +1,10 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { tools, type ToolId } from '../../web/src/config/tools';
 import { desktop, openPage, phone } from './support/browser';
 import { fillBriefForm } from './support/brief-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = useSiteAndBrowser();
+const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
 
 /**
  * Each tool's submit button, its first required field and, when it has one, the next; `null` for a
@@ -102,6 +102,114 @@ describe('focus', () => {
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await waitForFocus(menu);
     await context.close();
+  });
+
+  describe('after a submit by keyboard, lands on the result heading, and the result is announced', () => {
+    /** Fills a tool's form, presses Enter on its submit button, and names what should then hold focus. */
+    const journeys: Record<
+      ToolId,
+      {
+        fill: (page: Page) => Promise<void>;
+        submit: string;
+        heading: string | RegExp;
+        announced: string | RegExp;
+      }
+    > = {
+      'content-brief': {
+        fill: (page) => fillBriefForm(page),
+        submit: 'Generate Content Brief',
+        heading: 'Your Generated Brief',
+        announced: 'Your content brief is ready.',
+      },
+      'headline-hook': {
+        fill: async (page) => {
+          await page.getByLabel('Topic').fill('Email marketing for bakeries');
+          await page.getByLabel('Audience').fill('bakery owners');
+        },
+        submit: 'Generate Headlines',
+        heading: 'Your Headlines',
+        announced: /^\d+ headlines ready\.$/,
+      },
+      'blog-topic': {
+        fill: async (page) => {
+          await page.getByLabel('Industry').fill('Artisan bakery');
+          await page.getByLabel('Target keywords').fill('sourdough starter');
+          await page.getByLabel('Target audience').fill('home bakers');
+        },
+        submit: 'Generate Topic Ideas',
+        heading: 'Your Blog Topic Ideas',
+        announced: /^\d+ blog topics ready\.$/,
+      },
+      'linkedin-post': {
+        fill: (page) => page.getByLabel('Topic').fill('Email marketing for bakeries'),
+        submit: 'Generate Post',
+        heading: 'Post Preview',
+        announced: 'Your LinkedIn post is ready.',
+      },
+      'show-up-online': {
+        fill: async (page) => {
+          await page.getByLabel('Company name').fill('Crumb & Co');
+          await page.getByLabel('Website URL').fill('127.0.0.1');
+          await page.getByLabel('Industry').fill('Artisan bakery');
+        },
+        submit: 'Analyze My Online Presence',
+        heading: 'Online Presence Analysis Complete',
+        announced: 'Online Presence Analysis Complete',
+      },
+      'landing-page-critique': {
+        fill: async (page) => {
+          await page.getByRole('tab', { name: 'Analyze by Text' }).click();
+          await page.getByLabel('Landing page copy').fill('Fresh bread at your door\nOrder your first loaf');
+          await page.getByLabel('Industry').fill('Artisan bakery');
+          await page.getByLabel('Target audience').fill('busy parents');
+        },
+        submit: 'Analyze Landing Page',
+        heading: 'Landing Page Analysis',
+        announced: 'Your landing page analysis is ready.',
+      },
+      'youtube-analysis': {
+        fill: (page) => page.getByLabel('Keyword').fill('sourdough baking'),
+        submit: 'Analyze',
+        heading: /^Top videos/,
+        announced: /^\d+ videos found\.$/,
+      },
+      'brand-roast': {
+        fill: async (page) => {
+          await page.getByLabel('Brand name').fill('Rise Bakery');
+          await page.getByLabel('Tagline').fill('Quality bread, baked fresh');
+          await page.getByLabel('Description').fill('A neighbourhood bakery that opens at six.');
+          await page.getByLabel('Audience').fill('Early risers');
+          await page.getByRole('button', { name: 'Roast My Brand' }).focus();
+          await page.keyboard.press('Enter');
+          // The email step takes the next keys: its field holds focus.
+          const email = page.getByLabel('Email address');
+          await email.waitFor();
+          await waitForFocus(email);
+          await email.fill('ana@example.com');
+        },
+        submit: 'Get My Roast',
+        heading: 'ROAST',
+        announced: 'ROAST',
+      },
+    };
+
+    it.each(tools.map((tool) => ({ path: tool.path, ...journeys[tool.id] })))(
+      'of $path',
+      async ({ path, fill, submit, heading, announced }) => {
+        const { page, context } = await visitor(path);
+        await fill(page);
+        await page.getByRole('button', { name: submit, exact: true }).focus();
+        await page.keyboard.press('Enter');
+        const target = page.getByRole('heading', { name: heading, exact: typeof heading === 'string' });
+        await target.first().waitFor();
+        // Announced: a status region says so, or focus lands on the result's heading, which is read out.
+        if (typeof announced !== 'string' || announced !== heading) {
+          await page.locator('[role="status"]').filter({ hasText: announced }).first().waitFor();
+        }
+        await waitForFocus(target.first());
+        await context.close();
+      },
+    );
   });
 
   describe('on an invalid submit, moves to the first invalid field', () => {

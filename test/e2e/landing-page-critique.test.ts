@@ -7,6 +7,7 @@ import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { critiqueSamples } from '../../lambdas/landing-page-critique/demo-samples';
 import { textAt } from '../../lambdas/shared/generator/demo-levels';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
+import { phone } from './support/browser';
 import { docxXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
@@ -73,16 +74,20 @@ describe('landing page critique', () => {
     await page.getByRole('button', { name: 'Copy' }).click();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
+    // Plain sectioned text, as the brief copies: each title on its own line, no markdown markup.
     expect(copied.split('\n').slice(0, 4)).toEqual([
       DEMO_OUTPUT_LINE,
       '',
-      '## Overview',
+      'Overview',
       textAt(critiqueSamples.restaurant, 1).split('\n')[1],
     ]);
+    expect(copied).not.toMatch(/^#|\*\*/m);
+    const titles = copied.split('\n\n').map((section) => section.split('\n')[0]);
+    expect(titles).toEqual(expect.arrayContaining([...critiqueSections, 'Measured on the page']));
     expect(copied).toContain(
-      '## Measured on the page\n- Title: 45 characters (Pass; target: 30–60 characters).',
+      '\n\nMeasured on the page\n- Title: 45 characters (Pass; target: 30–60 characters).',
     );
-    expect(copied).toContain("## Measured on the competitor's page\n- Title: Missing (Fail;");
+    expect(copied).toContain("\n\nMeasured on the competitor's page\n- Title: Missing (Fail;");
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download DOCX' }).click();
@@ -97,6 +102,34 @@ describe('landing page critique', () => {
     ])
       expect(xml).toContain(text);
     await page.getByText('Analysis downloaded!').waitFor();
+    await context.close();
+  });
+
+  it('fits a phone with the competitor beside the page: the page never scrolls sideways', async () => {
+    const { page, context } = await openToolPage(
+      ctx.browser,
+      ctx.site.url,
+      '/landing-page-critique',
+      'Landing Page Critique',
+      phone,
+    );
+    await page.getByLabel('Landing page URL').fill(`${pages.origin}/`);
+    await fillCommon(page, `${pages.origin}/rival`);
+    await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
+    await page.getByText('Landing page analysis complete!').waitFor();
+    await checksTable(page).locator('tr[data-check="title"]').waitFor();
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBe(375);
+    // Every row of the table is on screen: the competitor's figures sit under the page's.
+    for (const box of await checksTable(page)
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().toJSON() as DOMRect))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(375);
+    }
+    const titleRow = checksTable(page).locator('tr[data-check="title"]');
+    await expect(titleRow.innerText()).resolves.toMatch(
+      /Your page[\s\S]*45 characters[\s\S]*Competitor[\s\S]*Missing/,
+    );
     await context.close();
   });
 

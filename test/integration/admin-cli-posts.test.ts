@@ -90,7 +90,7 @@ it('lists published posts and drafts with their dates, newest first', async () =
     ['published', '2025-04-01', 'first-post'],
     ['published', '2025-04-01', 'unsafe-html'],
   ]);
-  expect(stdout).toContain('3 posts: 2 published, 1 drafts');
+  expect(stdout).toContain('3 posts: 2 published, 1 draft\n');
 });
 
 it('updates fields and unpublishes, and the site follows', async () => {

@@ -17,7 +17,13 @@ const five = [
 const toolSpec = () =>
   (
     site.fake.requests.at(-1)!.body.toolConfig as {
-      tools: { toolSpec: { name: string; inputSchema: { json: { properties: { ideas: object } } } } }[];
+      tools: {
+        toolSpec: {
+          name: string;
+          description: string;
+          inputSchema: { json: { properties: { ideas: object } } };
+        };
+      }[];
     }
   ).tools[0]!.toolSpec;
 
@@ -32,7 +38,8 @@ describe('blog topic generator on Bedrock', () => {
     expect(answer.ideas[0]).toEqual(blogIdea('Sourdough Starter 101'));
     expect(answer).toMatchObject({ demo: false, usage: { inputTokens: 120 } });
     expect(toolSpec().name).toBe('submit_blog_topics');
-    expect(toolSpec().inputSchema.json.properties.ideas).toMatchObject({ minItems: 5, maxItems: 10 });
+    expect(toolSpec().inputSchema.json.properties.ideas).toMatchObject({ maxItems: 10 });
+    expect(toolSpec().description).toBe('Submit 5 to 10 blog topic ideas.');
     const prompt = JSON.stringify(site.fake.requests.at(-1)!.body.messages);
     expect(prompt).toContain('Target keywords: sourdough starter, bakery marketing');
     expect(prompt).toContain('- https://kingarthurbaking.com');

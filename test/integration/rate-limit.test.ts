@@ -11,6 +11,7 @@ import { presenceBody } from '../support/show-up-online-fixtures';
 import { critiqueTextBody } from '../support/critique-fixtures';
 import { routes } from '../../infra/routes';
 import { roastBody } from '../support/brand-roast-fixtures';
+import { refineBody } from '../support/refine-fixtures';
 
 let site: TestSite;
 const dailyTokens = 1_000_000;
@@ -44,6 +45,11 @@ const generationRoutes = [
     { topic: 'sourdough', clips: [] },
   ],
   ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
+  [
+    '/functions/v1/refine',
+    refineBody(),
+    refineBody('content-brief', { instruction: { kind: 'custom', text: 'x'.repeat(201) } }),
+  ],
 ] as const;
 
 /** The tool routes that call the model: only they spend the stage's daily token budget. */

@@ -1,6 +1,6 @@
 /** Pure and browser-safe: a landing page critique with its measured checks, as copy text and as document sections. */
 import type { PageCheck } from '../../shared/contracts/page-checks';
-import { splitBrief } from '../../shared/documents/brief-sections';
+import { sectionsText, splitBrief } from '../../shared/documents/brief-sections';
 import type { DocumentSection } from '../../shared/documents/sectioned-docx';
 
 /** What a critique was written from, as its contract sends it. */
@@ -35,8 +35,6 @@ export function critiqueSections(analysis: string, measured: MeasuredChecks): Do
   return sections;
 }
 
-/** The critique as plain text to copy: "## " headings, "- " bullets. */
+/** The critique as plain text to copy, sectioned like the brief: titles on their own lines, "- " bullets. */
 export const critiqueText = (analysis: string, measured: MeasuredChecks): string =>
-  critiqueSections(analysis, measured)
-    .map((section) => `## ${section.title}\n${section.body}`)
-    .join('\n\n');
+  sectionsText(critiqueSections(analysis, measured));

@@ -133,9 +133,9 @@ export function splitBrief(brief: string, untitled = 'Content Brief'): BriefSect
   return result.length ? result : [{ title: untitled, body: '', tone: sectionTone(untitled) }];
 }
 
-/** The brief as plain text for the clipboard: section titles on their own lines, no markdown markup. */
-export function briefText(brief: string): string {
-  return splitBrief(brief)
-    .map(({ title, body }) => `${title}\n${body.replace(/\*\*/g, '')}`.trim())
-    .join('\n\n');
-}
+/** Titled sections as plain text for the clipboard: each title on its own line, no markdown markup. */
+export const sectionsText = (sections: readonly { title: string; body: string }[]): string =>
+  sections.map(({ title, body }) => `${title}\n${body.replace(/\*\*/g, '')}`.trim()).join('\n\n');
+
+/** The brief as plain text for the clipboard. */
+export const briefText = (brief: string): string => sectionsText(splitBrief(brief));

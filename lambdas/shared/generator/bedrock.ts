@@ -10,6 +10,7 @@ import * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 import { logger } from '../logger';
 import { ModelError, toGenerationError } from './bedrock-errors';
+import { withoutBlankOptionals } from './blank-optionals';
 import { toolInputSchema } from './tool-schema';
 import type { Generator, ObjectTask, Prompt, TextEvent, TextTask } from './types';
 
@@ -107,6 +108,8 @@ export class BedrockGenerator implements Generator {
         }
         if (event.metadata?.usage) usage = addUsage(usage, event.metadata.usage);
       }
+      // An aborted call ends the SDK's event stream quietly: what was read is not a whole answer.
+      abortSignal.throwIfAborted();
     } catch (err) {
       throw toGenerationError(err, this.settings.modelId, timeout.aborted);
     }
@@ -124,7 +127,10 @@ export class BedrockGenerator implements Generator {
     return { text, meta: this.finish(task.name, 'converse', addUsage(NO_USAGE, response.usage), started) };
   }
 
-  /** Forces the model to answer through a tool whose input schema is the task's zod schema; one repair retry. */
+  /**
+   * Forces the model to answer through a tool whose input schema is the task's zod schema, what it left blank
+   * taken out first where the schema lets it go (optional fields, items of text lists); one repair retry.
+   */
   async generateObject<I, S extends z.core.$ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
     const started = Date.now();
     const prompt = task.prompt(input);
@@ -156,7 +162,7 @@ export class BedrockGenerator implements Generator {
       const toolUse = answer?.content?.find(
         (block): block is ContentBlock.ToolUseMember => 'toolUse' in block && !!block.toolUse,
       )?.toolUse;
-      const parsed = z.safeParse(task.schema, toolUse?.input);
+      const parsed = z.safeParse(task.schema, withoutBlankOptionals(task.schema, toolUse?.input));
       if (parsed.success)
         return { object: parsed.data as z.infer<S>, meta: this.finish(task.name, 'tool', usage, started) };
       if (!answer) break;

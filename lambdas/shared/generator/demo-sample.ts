@@ -1,4 +1,5 @@
 import type { DemoSample } from '../contracts/generation';
+import type { Instruction } from '../contracts/refinement';
 import { clip } from '../documents/text';
 import { archetypes, nearestArchetype, type ArchetypeId, type Clue } from './demo-archetypes';
 
@@ -23,25 +24,8 @@ export function sampleOf(id: ArchetypeId, fields: Record<string, string | undefi
 /** The nearest archetype to the visitor's texts (see demo-archetypes.ts). */
 export const archetypeOf = (clues: readonly Clue[]): ArchetypeId => nearestArchetype(clues);
 
-/** The refinements of issue 28 (workspace): what a visitor can ask of a result. */
-export const variantKinds = [
-  'shorter',
-  'longer',
-  'formal',
-  'casual',
-  'another',
-  'translate',
-  'custom',
-] as const;
-
-export type VariantKind = (typeof variantKinds)[number];
-
-/** A refinement as the refine route receives it. */
-export interface Instruction {
-  kind: VariantKind;
-  text?: string;
-  language?: string;
-}
+/** A refinement as the refine route receives it (lambdas/shared/contracts/refinement.ts). */
+export type { Instruction };
 
 /** A refined demo answer: another written version of the sample, or the same one with a note why. */
 export interface DemoVariant<T> {

@@ -2,7 +2,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from '../contracts/zod';
 import type { DemoSample, GenerationMeta } from '../contracts/generation';
 import { ModelError } from './bedrock-errors';
-import type { Generator, ObjectTask, TextEvent, TextTask } from './types';
+import { englishOnlyNote } from './language';
+import type { Generator, ObjectTask, Prompt, TextEvent, TextTask } from './types';
 
 /** Object answers wait like a stream of at most this many chunks (1 s at the default pace). */
 const MAX_PACED_CHUNKS = 40;
@@ -10,11 +11,15 @@ const MAX_PACED_CHUNKS = 40;
 /** Rough token count (about 0.75 words per token), so demo answers report plausible usage. */
 const tokens = (text: string) => Math.ceil(text.split(/\s+/).filter(Boolean).length / 0.75);
 
-const meta = (prompt: string, output: string, sample: DemoSample): GenerationMeta => ({
+const meta = (prompt: Prompt, output: string, sample: DemoSample): GenerationMeta => ({
   demo: true,
-  sample,
-  usage: { inputTokens: tokens(prompt), outputTokens: tokens(output) },
+  sample: withNote(sample, englishOnlyNote(prompt.language)),
+  usage: { inputTokens: tokens(prompt.user), outputTokens: tokens(output) },
 });
+
+/** The header with one more note after its own, when there is one. */
+const withNote = (sample: DemoSample, note: string | undefined): DemoSample =>
+  note ? { ...sample, note: [sample.note, note].filter(Boolean).join(' ') } : sample;
 
 /** Splits text into pieces of a few words that keep their whitespace, like a model's deltas. */
 export function chunksOf(text: string, wordsPerChunk = 3): string[] {
@@ -41,12 +46,12 @@ export class DemoGenerator implements Generator {
       if (this.chunkDelayMs > 0) await sleep(this.chunkDelayMs);
       yield { type: 'text', text: chunk };
     }
-    yield { type: 'done', meta: meta(task.prompt(input).user, text, sample) };
+    yield { type: 'done', meta: meta(task.prompt(input), text, sample) };
   }
 
   async generateText<I>(task: TextTask<I>, input: I) {
     const { content: text, sample } = (await task.demo())(input);
-    return { text, meta: meta(task.prompt(input).user, text, sample) };
+    return { text, meta: meta(task.prompt(input), text, sample) };
   }
 
   /**
@@ -63,6 +68,6 @@ export class DemoGenerator implements Generator {
       throw new ModelError(`The demo sample does not fit this input: ${problems}`);
     }
     const object = parsed.data as z.infer<S>;
-    return { object, meta: meta(task.prompt(input).user, JSON.stringify(object), sample) };
+    return { object, meta: meta(task.prompt(input), JSON.stringify(object), sample) };
   }
 }

@@ -1,11 +1,14 @@
 import type * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
+import type { LanguageCode } from '../contracts/languages';
 import type { DemoAnswer } from './demo-sample';
 
 /** What a model is asked: a system prompt and the user's message. */
 export interface Prompt {
   system: string;
   user: string;
+  /** The language the answer was asked in, when the visitor chose one (see language.ts). */
+  language?: LanguageCode;
 }
 
 /** A tool's text generation: its prompt, and the demo answer written without a model. */

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -41,6 +41,8 @@ export interface RouteInput<B, Q, P> {
    * socket's); never `X-Forwarded-For` or the request context, which behind CloudFront names the edge.
    */
   sourceIp: string;
+  /** Aborts when the client went away before a streamed answer was written (never on a buffered route). */
+  signal: AbortSignal;
   event: APIGatewayProxyEvent;
   context: Context;
 }
@@ -51,8 +53,16 @@ export type StreamingResult = Omit<APIGatewayProxyResult, 'body'> & { body: stri
 type Input<B, Q, P> = RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>>;
 
 const VALIDATED = Symbol('validated');
+const DEPARTED = Symbol('departed');
 type Validated = { body: unknown; query: unknown; params: unknown };
-type ValidatedEvent = APIGatewayProxyEvent & { [VALIDATED]?: Validated };
+type ValidatedEvent = APIGatewayProxyEvent & { [VALIDATED]?: Validated; [DEPARTED]?: AbortSignal };
+
+/** A buffered answer is sent whole once ready: nothing learns of its client leaving. */
+const NEVER = new AbortController().signal;
+
+/** The request's departure signal: aborted once its response stream closed before the answer was whole. */
+export const clientGone = (event: APIGatewayProxyEvent): AbortSignal =>
+  (event as ValidatedEvent)[DEPARTED] ?? NEVER;
 
 /** Parses body, query and path with the route's schemas; one 400 names every bad field. */
 function validation<B extends Schema, Q extends Schema, P extends Schema>(
@@ -96,6 +106,7 @@ function toInput<B extends Schema, Q extends Schema, P extends Schema>(
     query: parts.query as z.infer<Q>,
     params: parts.params as z.infer<P>,
     sourceIp: viewerAddress(event) ?? 'unknown',
+    signal: clientGone(event),
     event,
     context,
   };
@@ -111,14 +122,26 @@ export function route<B extends Schema, Q extends Schema, P extends Schema>(
     .handler((event, context) => serve(toInput<B, Q, P>(event, context)));
 }
 
-/** A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). */
+type StreamingHandler = (event: APIGatewayProxyEvent, stream: Writable, context: Context) => Promise<void>;
+
+/**
+ * A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). The service
+ * learns through `signal` that its client left (the response stream closed early), even before it answers,
+ * so a model call it is waiting on can stop.
+ */
 export function streamingRoute<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
   serve: (input: Input<B, Q, P>) => Promise<StreamingResult | APIGatewayProxyResult>,
 ) {
-  return middy<APIGatewayProxyEvent, StreamingResult | APIGatewayProxyResult>({
+  const handler = middy<APIGatewayProxyEvent, StreamingResult | APIGatewayProxyResult>({
     executionMode: executionModeStreamifyResponse,
   })
     .use(middlewares(spec))
-    .handler((event, context) => serve(toInput<B, Q, P>(event, context)));
+    .handler((event, context) => serve(toInput<B, Q, P>(event, context))) as unknown as StreamingHandler;
+  return awslambda.streamifyResponse<APIGatewayProxyEvent>((event, stream, context) => {
+    const departure = new AbortController();
+    stream.once('close', () => stream.writableFinished || departure.abort());
+    (event as ValidatedEvent)[DEPARTED] = departure.signal;
+    return handler(event, stream, context);
+  });
 }

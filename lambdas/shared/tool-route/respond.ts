@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { NDJSON, type GenerationEvent } from '../contracts/generation';
 import { toErrorBody } from '../http/error-response';
+import { clientGone } from '../http/route';
 import { json, noStore } from '../http/responses';
 import type { StreamingResult } from '../http/route';
 import { logger } from '../logger';
@@ -77,7 +78,10 @@ export async function respondWithText<I, B extends object>(
   toBody: (text: string) => B,
   data?: unknown,
 ): Promise<StreamingResult | APIGatewayProxyResult> {
-  if (wantsStream(event)) return ndjsonStream((signal) => generator.streamText(task, input, signal), data);
+  if (wantsStream(event)) {
+    const gone = clientGone(event);
+    return ndjsonStream((signal) => generator.streamText(task, input, AbortSignal.any([signal, gone])), data);
+  }
   const { text, meta } = await generator.generateText(task, input);
   return json(200, { ...toBody(text), ...meta });
 }

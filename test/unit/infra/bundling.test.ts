@@ -46,6 +46,27 @@ describe('the Lambda build', () => {
     }
   });
 
+  it('keeps every tool’s demo samples out of the refine function’s cold start, though it refines them all', () => {
+    const refineOut = mkdtempSync(join(tmpdir(), 'lambda-build-'));
+    try {
+      const built = bundleFunction('lambdas/refine/handler.ts', refineOut);
+      const samples = Object.keys(built.outputs)
+        .filter((file) => file.endsWith('.mjs'))
+        .filter((file) =>
+          Object.keys(built.outputs[file]!.inputs).some((input) => input.includes('/demo-samples/')),
+        )
+        .map((file) => resolve(file));
+      const { coldStart, onDemand } = coldStartFiles(join(refineOut, 'index.mjs'));
+      expect(samples.length).toBeGreaterThanOrEqual(8);
+      for (const chunk of samples) {
+        expect(coldStart).not.toContain(chunk);
+        expect(onDemand).toContain(chunk);
+      }
+    } finally {
+      rmSync(refineOut, { recursive: true, force: true });
+    }
+  });
+
   it('loads in a fresh Node process, and its docx chunk packs a Word file there', () => {
     const docx = Object.keys(metafile.outputs).find(
       (file) => file.endsWith('.mjs') && usesPackage(metafile, file, 'docx'),

@@ -38,7 +38,8 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide 
           ))}
         </ul>
       </section>
-      <div className="grid gap-8 lg:grid-cols-2">
+      {/* min-w-0: a wide result (a table) scrolls inside its own box instead of widening the page. */}
+      <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">
         {form}
         <div ref={resultRef} className="scroll-mt-20">
           {result}

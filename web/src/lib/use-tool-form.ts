@@ -1,6 +1,8 @@
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from '@lambdas/shared/contracts/zod';
+import type { ToolId } from '@/config/tools';
+import { useSessionForm } from './use-session-form';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
@@ -23,20 +25,41 @@ function focusFirstInvalid(form: HTMLElement): void {
 }
 
 /**
- * A tool form's state: values, field errors and a submit handler that validates with the tool's
- * validator (the shared schema) and hands over only a valid body.
+ * Values as kept, each field with a preset (an option the form offers: its default is not blank) that the
+ * validator refuses put back to its default; typed text stays as the visitor left it, valid or not.
  */
-export function useToolForm<F, B, Invalid extends { errors: FieldErrors<F> }>(
+function withKnownOptions<F extends object>(
+  values: F,
+  initial: F,
+  validate: (form: F) => { body: unknown } | { errors: FieldErrors<F> },
+): F {
+  const result = validate(values);
+  if (!('errors' in result)) return values;
+  const checked = { ...values };
+  for (const key of Object.keys(result.errors) as (keyof F)[])
+    if (initial[key] !== '') checked[key] = initial[key];
+  return checked;
+}
+
+/**
+ * A tool form's state: values, field errors and a submit handler that validates with the tool's
+ * validator (the shared schema) and hands over only a valid body. With `remember` (the tool's id) the
+ * values are kept for the session, so coming back to the tool by Back finds them as they were.
+ */
+export function useToolForm<F extends object, B, Invalid extends { errors: FieldErrors<F> }>(
   initial: F,
   validate: (form: F) => { body: B } | Invalid,
+  remember?: ToolId,
 ) {
-  const [form, setForm] = useState<F>(initial);
+  const [form, setForm] = useSessionForm(remember, initial, (kept) =>
+    withKnownOptions(kept, initial, validate),
+  );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const set = useCallback(
     <K extends keyof F>(key: K) =>
       (value: F[K]) =>
         setForm((current) => ({ ...current, [key]: value })),
-    [],
+    [setForm],
   );
   /** The onChange of a native control: its value is one the form offers (options come from the schema). */
   const change =

@@ -9,6 +9,7 @@ import { apiRequest } from './api-client';
 import { streamAnswer } from './answer-stream';
 import { describeGenerationError } from './generation-errors';
 import { streamGeneration } from './generation-stream';
+import { focusHeading, submitterHasFocus } from './focus-heading';
 import { revealOnNarrowScreen } from './reveal';
 
 /** A streamed answer once complete: the whole text and its meta. */
@@ -25,8 +26,10 @@ export interface ToolGenerationOptions<B, R> {
 
 /**
  * Every tool page's generation: one request to the tool's route (streamed as NDJSON, or one JSON
- * answer when `parse` is given, streamed with its progress steps when the route streams), the outcome toasted, and the result panel (`resultRef`) brought into
- * view on narrow screens where it sits below the form. A new submit cancels the previous request and
+ * answer when `parse` is given, streamed with its progress steps when the route streams), the outcome toasted,
+ * and the result panel (`resultRef`) brought into view on narrow screens where it sits below the form. Focus on
+ * the submit button, which is disabled while the tool works, moves to the result panel's heading. A new submit
+ * cancels the previous request and
  * replaces its result or error; leaving the page cancels it too.
  */
 export function useToolGeneration<B, R = StreamedText>(
@@ -61,6 +64,7 @@ export function useToolGeneration<B, R = StreamedText>(
   const start = useCallback(
     (body: B) => {
       revealOnNarrowScreen(resultRef.current);
+      if (submitterHasFocus()) focusHeading(resultRef.current);
       mutate(body, {
         onSuccess: (result) => (typeof success === 'string' ? toast.success(success) : success(result, body)),
         onError: (error) =>

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NOTICE_HEIGHT } from '@/lib/cookie-notice-height';
 
 const STORAGE_KEY = 'cookieConsentSeen';
 
@@ -15,6 +16,17 @@ const alreadySeen = () => {
 };
 
 const noSubscription = () => () => {};
+
+/** Keeps the notice's height in NOTICE_HEIGHT while it is on screen, so toasts sit above it, not over it. */
+function publishHeight(notice: HTMLElement): () => void {
+  const root = document.documentElement.style;
+  const observer = new ResizeObserver(() => root.setProperty(NOTICE_HEIGHT, `${notice.offsetHeight}px`));
+  observer.observe(notice);
+  return () => {
+    observer.disconnect();
+    root.removeProperty(NOTICE_HEIGHT);
+  };
+}
 
 /**
  * Shown until closed once; the choice is remembered in localStorage (docs/product.md#cookie-notice).
@@ -34,6 +46,7 @@ export function CookieNotice() {
   };
   return (
     <section
+      ref={publishHeight}
       aria-label="Cookie notice"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur"
     >

@@ -7,6 +7,7 @@ import type { ErrorWording } from '@/lib/generation-errors';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { DemoNote } from './demo-note';
 import { GenerationErrorAlert } from './generation-error-alert';
+import { IncompleteNote } from './incomplete-note';
 
 interface GenerationPanelProps {
   title: string;
@@ -27,6 +28,8 @@ interface GenerationPanelProps {
   generatingText: string;
   /** Announced once the result is complete. */
   readyText: string;
+  /** Announced when the generation failed after writing part of the result. */
+  incompleteText: string;
   empty: { icon: LucideIcon; text: string };
   /** Fixed height of the scroll area (docs/product.md#constants panel heights), as a Tailwind class. */
   heightClass: string;
@@ -36,10 +39,18 @@ interface GenerationPanelProps {
   footer?: ReactNode;
 }
 
-/** A tool's result card: empty, generating (text appears as it is written) or result, with error and demo notes. */
+/**
+ * A tool's result card: empty, generating (text appears as it is written) or result, with error and demo notes.
+ * Text that a failed generation left behind is marked incomplete, and the failure is what gets announced.
+ */
 export function GenerationPanel(props: GenerationPanelProps) {
   const { generating, hasResult, empty } = props;
+  const incomplete = Boolean(props.error) && hasResult && !generating;
   const EmptyIcon = empty.icon;
+  let status = '';
+  if (generating) status = props.generatingText;
+  else if (incomplete) status = props.incompleteText;
+  else if (hasResult) status = props.readyText;
   return (
     <Card className="flex flex-col">
       <CardHeader gap="wide">
@@ -56,7 +67,7 @@ export function GenerationPanel(props: GenerationPanelProps) {
         ) : null}
         {props.demo && !generating && <DemoNote sample={props.sample} />}
         <p role="status" className="sr-only">
-          {generating ? props.generatingText : hasResult ? props.readyText : ''}
+          {status}
         </p>
         <div
           tabIndex={0}
@@ -70,14 +81,14 @@ export function GenerationPanel(props: GenerationPanelProps) {
               <Spinner /> {props.generatingText}
             </p>
           )}
-          {hasResult
-            ? props.children
-            : !generating && (
-                <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500">
-                  <EmptyIcon className="size-10" aria-hidden="true" />
-                  <p>{empty.text}</p>
-                </div>
-              )}
+          {hasResult && props.children}
+          {incomplete && <IncompleteNote />}
+          {!hasResult && !generating && (
+            <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500">
+              <EmptyIcon className="size-10" aria-hidden="true" />
+              <p>{empty.text}</p>
+            </div>
+          )}
         </div>
         {props.footer}
       </CardContent>

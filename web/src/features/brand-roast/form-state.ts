@@ -44,6 +44,6 @@ export function validateEmail(email: string): { email: string } | { error: strin
 export const newSubmissionKey = (): string => crypto.randomUUID();
 
 /** The brand form's state, kept by the flow so every step (and 'Try again') finds the entries. */
-export const useBrandForm = () => useToolForm(emptyBrandForm, validateBrandForm);
+export const useBrandForm = () => useToolForm(emptyBrandForm, validateBrandForm, 'brand-roast');
 
 export type BrandFormState = ReturnType<typeof useBrandForm>;

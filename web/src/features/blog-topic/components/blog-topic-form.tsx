@@ -18,7 +18,7 @@ export function BlogTopicForm({
   generating: boolean;
   onSubmit: (form: BlogTopicFormValues) => void;
 }) {
-  const { field, submit } = useToolForm(defaultBlogTopicForm, validateBlogTopicForm);
+  const { field, submit } = useToolForm(defaultBlogTopicForm, validateBlogTopicForm, 'blog-topic');
 
   return (
     <Card>

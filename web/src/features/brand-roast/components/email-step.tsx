@@ -45,6 +45,8 @@ export function EmailStep({
             label="Email address"
             type="email"
             autoComplete="email"
+            // The step follows the visitor's own submit: the next thing to type is this.
+            autoFocus
             required
             value={email}
             onChange={(event) => onEmailChange(event.target.value)}

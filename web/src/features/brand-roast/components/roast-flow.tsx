@@ -1,8 +1,9 @@
-import { startTransition, Suspense, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
 import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
+import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
 
 const loadSteps = () => import('./later-steps');
@@ -29,6 +30,17 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
   const [brand, setBrand] = useState<BrandFields>();
   const [email, setEmail] = useState('');
   const [request, setRequest] = useState<BrandRoastRequest>();
+  const steps = useRef<HTMLDivElement>(null);
+  const step = !brand
+    ? 'form'
+    : !request
+      ? 'email'
+      : roast.data
+        ? 'results'
+        : roast.error
+          ? 'error'
+          : 'loading';
+  useFocusAfterSwap(steps, step);
 
   function reset() {
     roast.reset();
@@ -54,7 +66,11 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
   }
 
   // Inside a boundary already shown, a step that suspends inside a transition keeps the current one on screen.
-  return <Suspense>{currentStep()}</Suspense>;
+  return (
+    <div ref={steps}>
+      <Suspense>{currentStep()}</Suspense>
+    </div>
+  );
 
   function currentStep() {
     if (!brand) {

@@ -2,12 +2,21 @@
 import pdfMake from 'pdfmake/build/pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { withoutEmoji } from './pdf-text';
 import type { RoastSections } from './roast-sections';
 
 pdfMake.addVirtualFileSystem(vfs);
 
-/** Title, demo line, ROAST, then REBUILD; pdfmake wraps lines and breaks pages. */
-export function roastPdfBlob(sections: RoastSections): Promise<Blob> {
+/** Title, demo line, ROAST, then REBUILD, emoji left out (the font has none); pdfmake wraps lines and breaks pages. */
+export function roastPdfBlob(roast: RoastSections): Promise<Blob> {
+  const sections: RoastSections = {
+    ...roast,
+    title: withoutEmoji(roast.title),
+    roast: withoutEmoji(roast.roast),
+    taglines: roast.taglines.map(withoutEmoji),
+    pitch: withoutEmoji(roast.pitch),
+    voice: withoutEmoji(roast.voice),
+  };
   const content: Content[] = [
     { text: sections.title, style: 'title' },
     ...(sections.demoLine

@@ -20,7 +20,7 @@ export function BriefForm({
   generating: boolean;
   onSubmit: (body: ContentBriefBody) => void;
 }) {
-  const { form, set, field, submit } = useToolForm(defaultBriefForm, validateBriefForm);
+  const { form, set, field, submit } = useToolForm(defaultBriefForm, validateBriefForm, 'content-brief');
 
   return (
     <Card>

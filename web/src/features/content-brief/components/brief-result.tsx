@@ -18,7 +18,7 @@ export function BriefResult({ brief, topic, generating, demo, sample, error }: B
   return (
     <GenerationPanel
       title="Your Generated Brief"
-      actions={<BriefActions brief={generating ? '' : brief} topic={topic} demo={demo} />}
+      actions={<BriefActions brief={generating || error ? '' : brief} topic={topic} demo={demo} />}
       generating={generating}
       demo={demo}
       sample={sample}
@@ -27,6 +27,7 @@ export function BriefResult({ brief, topic, generating, demo, sample, error }: B
       label="Generated brief"
       generatingText="Generating your content brief..."
       readyText="Your content brief is ready."
+      incompleteText="Your content brief stopped before it was finished."
       empty={{ icon: FileText, text: 'Fill in the form and your brief will appear here.' }}
       heightClass="h-[500px]"
     >

@@ -28,7 +28,11 @@ export function HeadlineForm({
   generating: boolean;
   onSubmit: (body: HeadlineBody) => void;
 }) {
-  const { form, setForm, field, submit } = useToolForm(defaultHeadlineForm, validateHeadlineForm);
+  const { form, setForm, field, submit } = useToolForm(
+    defaultHeadlineForm,
+    validateHeadlineForm,
+    'headline-hook',
+  );
   const requiredMissing = ({ missingRequired }: { missingRequired: boolean }) =>
     missingRequired &&
     toast.error('Required fields missing', {

@@ -7,6 +7,7 @@ import { CopyButton } from '@/components/generation/copy-button';
 import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
+import { IncompleteNote } from '@/components/generation/incomplete-note';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { localDate } from '@/lib/download';
 import { itemsAsText, itemsDocument, listFileName, type GeneratedItem } from '../export';
@@ -36,8 +37,14 @@ export function HeadlineResults({ request, text, generating, demo, sample, error
       ),
     [text, mode],
   );
-  const ready = !generating && items.length > 0;
+  // A failed stream may leave part of a list: shown, marked incomplete, never offered as a result.
+  const incomplete = !generating && Boolean(error) && items.length > 0;
+  const ready = !generating && !error && items.length > 0;
   const noun = mode === 'hooks' ? 'hooks' : 'headlines';
+  let status = '';
+  if (generating) status = `Generating ${noun}...`;
+  else if (incomplete) status = `Your ${noun} stopped before they were finished.`;
+  else if (ready) status = `${items.length} ${noun} ready.`;
   return (
     <Card className="flex flex-col">
       <CardHeader gap="wide">
@@ -68,7 +75,7 @@ export function HeadlineResults({ request, text, generating, demo, sample, error
         ) : null}
         {demo && !generating && <DemoNote sample={sample} />}
         <p role="status" className="sr-only">
-          {generating ? `Generating ${noun}...` : ready ? `${items.length} ${noun} ready.` : ''}
+          {status}
         </p>
         <div
           tabIndex={0}
@@ -78,18 +85,21 @@ export function HeadlineResults({ request, text, generating, demo, sample, error
           className="h-[500px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
         >
           {items.length ? (
-            <ol className="flex flex-col gap-2">
-              {items.map((item, i) => (
-                <HeadlineItem
-                  key={i}
-                  item={item}
-                  number={i + 1}
-                  kind={mode === 'hooks' ? 'hook' : 'headline'}
-                  partial={generating && i === items.length - 1}
-                  demo={demo}
-                />
-              ))}
-            </ol>
+            <>
+              <ol className="flex flex-col gap-2">
+                {items.map((item, i) => (
+                  <HeadlineItem
+                    key={i}
+                    item={item}
+                    number={i + 1}
+                    kind={mode === 'hooks' ? 'hook' : 'headline'}
+                    partial={(generating || incomplete) && i === items.length - 1}
+                    demo={demo}
+                  />
+                ))}
+              </ol>
+              {incomplete && <IncompleteNote />}
+            </>
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-600">
               <Heading className="size-10" aria-hidden="true" />

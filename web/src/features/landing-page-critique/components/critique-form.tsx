@@ -21,7 +21,11 @@ export function CritiqueForm({
   analyzing: boolean;
   onSubmit: (body: CritiqueBody) => void;
 }) {
-  const { form, set, field, submit } = useToolForm(defaultCritiqueForm, validateCritiqueForm);
+  const { form, set, field, submit } = useToolForm(
+    defaultCritiqueForm,
+    validateCritiqueForm,
+    'landing-page-critique',
+  );
   return (
     <Card>
       <CardHeader>

@@ -30,7 +30,12 @@ export function CritiqueResult({
     <GenerationPanel
       title="Landing Page Analysis"
       actions={
-        <CritiqueActions analysis={analyzing ? '' : analysis} measured={measured} url={url} demo={demo} />
+        <CritiqueActions
+          analysis={analyzing || error ? '' : analysis}
+          measured={measured}
+          url={url}
+          demo={demo}
+        />
       }
       generating={analyzing}
       demo={demo}
@@ -42,6 +47,7 @@ export function CritiqueResult({
       label="Landing page analysis"
       generatingText="Analyzing your landing page..."
       readyText="Your landing page analysis is ready."
+      incompleteText="Your landing page analysis stopped before it was finished."
       empty={{
         icon: ScanSearch,
         text: error

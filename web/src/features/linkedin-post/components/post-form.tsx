@@ -21,7 +21,11 @@ export function PostForm({
   generating: boolean;
   onSubmit: (body: LinkedInPostBody) => void;
 }) {
-  const { form, setForm, errors, setErrors, set, submit } = useToolForm(defaultPostForm, validatePostForm);
+  const { form, setForm, errors, setErrors, set, submit } = useToolForm(
+    defaultPostForm,
+    validatePostForm,
+    'linkedin-post',
+  );
 
   function changeTab(postType: string) {
     setForm((f) => switchPostType(f, postType as PostFormValues['postType']));

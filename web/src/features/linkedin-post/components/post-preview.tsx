@@ -20,7 +20,7 @@ interface PostPreviewProps {
 /** The 400px preview: the post as it is written, the fold marked, then its length checks. */
 export function PostPreview({ post, postLength, generating, demo, sample, error }: PostPreviewProps) {
   const text = post.trim();
-  const done = !generating && !!text;
+  const done = !generating && !error && !!text;
   return (
     <GenerationPanel
       title="Post Preview"
@@ -43,6 +43,7 @@ export function PostPreview({ post, postLength, generating, demo, sample, error 
       label="LinkedIn post preview"
       generatingText="Writing your LinkedIn post..."
       readyText="Your LinkedIn post is ready."
+      incompleteText="Your LinkedIn post stopped before it was finished."
       empty={{ icon: PenLine, text: 'Fill in the form and your post will appear here.' }}
       heightClass="h-[400px]"
       footer={done && <PostChecks post={text} postLength={postLength} />}

@@ -14,7 +14,7 @@ export function PresenceForm({
   initial: PresenceFormValues;
   onSubmit: (body: OnlinePresenceBody, entries: PresenceFormValues) => void;
 }) {
-  const { form, field, submit } = useToolForm(initial, validatePresenceForm);
+  const { form, field, submit } = useToolForm(initial, validatePresenceForm, 'show-up-online');
   return (
     <Card>
       <CardHeader>

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
+import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { useAnalysePresence } from '../api/analyse-presence';
 import { emptyPresenceForm, type PresenceForm as PresenceFormValues } from '../form-state';
 import { AnalysisLoading } from './analysis-loading';
@@ -34,9 +35,12 @@ export function ShowUpOnlinePage() {
   };
 
   const answer = generation.data;
+  const column = useRef<HTMLDivElement>(null);
   let main: ReactNode;
+  let view = 'form';
   if (!sent) main = <PresenceForm initial={entries} onSubmit={analyse} />;
-  else if (generation.error)
+  else if (generation.error) {
+    view = 'error';
     main = (
       <ConnectionIssue
         error={generation.error}
@@ -44,16 +48,21 @@ export function ShowUpOnlinePage() {
         onStartOver={startOver}
       />
     );
-  else if (answer && !generation.isPending)
+  } else if (answer && !generation.isPending) {
+    view = 'results';
     main = <AnalysisResults answer={answer} onNewAnalysis={startOver} />;
-  else main = <AnalysisLoading step={generation.progress} />;
+  } else {
+    view = 'loading';
+    main = <AnalysisLoading step={generation.progress} />;
+  }
+  useFocusAfterSwap(column, view);
 
   return (
     <ToolPage
       tool="show-up-online"
       intro="Most customers look for a business online before they visit, call or buy. Tell us about yours and we read your website, find the search phrase to target first and list the steps that help you show up when people search."
       benefits={benefits}
-      form={main}
+      form={<div ref={column}>{main}</div>}
       result={
         answer && sent && !generation.isPending ? (
           <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />

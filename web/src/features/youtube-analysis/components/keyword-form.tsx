@@ -9,7 +9,7 @@ import { defaultKeywordForm, validateKeywordForm } from '../form-state';
 
 /** The keyword and the Analyze button ('Analyzing' while the videos and ideas are on their way). */
 export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit: (topic: string) => void }) {
-  const { field, submit } = useToolForm(defaultKeywordForm, validateKeywordForm);
+  const { field, submit } = useToolForm(defaultKeywordForm, validateKeywordForm, 'youtube-analysis');
   const onInvalid = ({ blank }: { blank: boolean }) => {
     if (blank) toast.error('Input required', { description: 'Please enter a keyword to analyze.' });
   };

@@ -1,0 +1,124 @@
+/**
+ * The measuring loop of `npm run bench:workspace`, apart from its printing so a unit test can run it small:
+ * a refinement of a brief and the brief itself, streamed in turn through the local stack against the fake
+ * Bedrock endpoint, each timed to its first streamed word.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { demoBrief } from '../../lambdas/content-brief/demo';
+import { ContentBriefRequestSchema } from '../../lambdas/content-brief/contract';
+import { FakeBedrock } from '../fakes/fake-bedrock';
+import { loadLocalConfig } from '../local/config';
+import { startLocalStack } from '../local/stack';
+import { briefBenchSettings, briefChunks } from './brief-run';
+
+export interface WorkspaceBenchOptions {
+  runs: number;
+  warmup: number;
+  firstTokenMs: number;
+  tokenIntervalMs: number;
+  tokens: number;
+}
+
+/** One streamed request, in milliseconds. */
+export interface FirstWordRun {
+  /** From the client's request to its first `text` line. */
+  firstWord: number;
+  /** From the model's first token to the client's first `text` line: what we add to the model's wait. */
+  afterModel: number;
+}
+
+/** A refinement and the tool it refines, measured one after the other in the same run. */
+export interface WorkspaceRun {
+  refine: FirstWordRun;
+  tool: FirstWordRun;
+}
+
+const brief = ContentBriefRequestSchema.parse({
+  experience_level: 'marketer',
+  topic: 'Email marketing for bakeries',
+  primaryKeywords: ['bakery newsletter'],
+  targetAudience: 'small bakery owners',
+  contentGoal: 'educate',
+  contentType: 'blog-post',
+  briefDepth: '1000-1500',
+});
+
+/** The requests compared: Shorter of a written brief (about 3,000 characters), and a brief. */
+const requests = {
+  refine: {
+    path: '/functions/v1/refine',
+    body: JSON.stringify({
+      tool: 'content-brief',
+      previous: { brief: demoBrief(brief).content },
+      instruction: { kind: 'shorter' },
+      outputLanguage: 'vi',
+    }),
+  },
+  tool: { path: '/functions/v1/content-brief', body: JSON.stringify(brief) },
+};
+
+/** Runs the bench: `warmup` unmeasured pairs, then `runs` measured pairs, refine and tool in turn. */
+export async function runWorkspaceBench(options: WorkspaceBenchOptions): Promise<WorkspaceRun[]> {
+  const fake = await FakeBedrock.start({
+    kind: 'text',
+    chunks: briefChunks(options.tokens),
+    firstTokenDelayMs: options.firstTokenMs,
+    tokenIntervalMs: options.tokenIntervalMs,
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-workspace-'));
+  try {
+    Object.assign(process.env, briefBenchSettings(fake.url, 2 * (options.runs + options.warmup)));
+    const stack = await startLocalStack({
+      root: process.cwd(),
+      config: loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' }),
+      log: false,
+    });
+    try {
+      const rows: WorkspaceRun[] = [];
+      for (let run = 0; run < options.runs + options.warmup; run++) {
+        // Alternating, so load on a shared machine weighs on both alike; the order swaps every run.
+        const first = run % 2 === 0 ? 'refine' : 'tool';
+        const second = first === 'refine' ? 'tool' : 'refine';
+        const a = await firstWord(stack.url, fake, first, run);
+        const b = await firstWord(stack.url, fake, second, run);
+        if (run >= options.warmup) rows.push({ [first]: a, [second]: b } as unknown as WorkspaceRun);
+      }
+      return rows;
+    } finally {
+      await stack.close();
+    }
+  } finally {
+    await fake.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One streamed request, read to its end, timed at its first `text` line. */
+async function firstWord(
+  url: string,
+  fake: FakeBedrock,
+  which: keyof typeof requests,
+  run: number,
+): Promise<FirstWordRun> {
+  const { path, body } = requests[which];
+  const started = performance.now();
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
+    body,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let firstWordAt = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    text += decoder.decode(chunk.value, { stream: true });
+    if (!firstWordAt && text.includes('{"type":"text"')) firstWordAt = performance.now();
+  }
+  const model = fake.requests.at(-1)?.timings;
+  if (res.status !== 200 || !firstWordAt || !model?.firstTokenAt)
+    throw new Error(`bench:workspace ${which} run ${run} failed with ${res.status}: ${text.slice(0, 300)}`);
+  return { firstWord: firstWordAt - started, afterModel: firstWordAt - model.firstTokenAt };
+}

@@ -1,0 +1,125 @@
+import type { Page } from 'playwright-core';
+import { tools, type ToolId } from '../../web/src/config/tools';
+import { navigateInApp, openPage } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const ctx = useSiteAndBrowser();
+
+/** What a visitor enters in each tool's form: a tab to pick first, text fields, and selects. */
+interface Entries {
+  tab?: string;
+  text: Record<string, string>;
+  select?: Record<string, string>;
+}
+
+const entries: Record<ToolId, Entries> = {
+  'content-brief': {
+    text: { Topic: 'Pho for beginners', 'Target audience': 'Houston food lovers' },
+    select: { 'Content goal': 'convert' },
+  },
+  'headline-hook': {
+    tab: 'Hooks (Opening Lines)',
+    text: { Topic: 'Scheduling HVAC technicians', Audience: 'HVAC business owners' },
+    select: { Tone: 'bold' },
+  },
+  'blog-topic': {
+    text: { Industry: 'Soy candles', 'Target keywords': 'soy candles, gift ideas' },
+    select: { 'Content type': 'listicle' },
+  },
+  'linkedin-post': { tab: 'Story-Based', text: { Topic: 'Our first year as a climbing gym' } },
+  'show-up-online': {
+    text: { 'Company name': 'Wick & Wander', 'Website URL': 'wickandwander.example', Industry: 'Candles' },
+  },
+  'landing-page-critique': {
+    tab: 'Analyze by Text',
+    text: { 'Landing page copy': 'Visas without the guesswork', Industry: 'Immigration law' },
+    select: { 'Conversion goal': 'event-registration' },
+  },
+  'youtube-analysis': { text: { Keyword: 'bouldering technique' } },
+  'brand-roast': { text: { 'Brand name': 'Crux Climbing', Tagline: 'Climb higher' } },
+};
+
+const cases = tools.map((tool) => ({ ...tool, ...entries[tool.id] }));
+
+async function fill(page: Page, { tab, text, select }: Entries) {
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  for (const [label, value] of Object.entries(text)) await page.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries(select ?? {})) await page.getByLabel(label).selectOption(value);
+}
+
+/** Every field reads as entered, and the tab the visitor picked is the one selected. */
+async function expectEntries(page: Page, { tab, text, select }: Entries) {
+  if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+  for (const [label, value] of Object.entries({ ...text, ...select }))
+    await expect(page.getByLabel(label).inputValue()).resolves.toBe(value);
+}
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+
+describe('a tool form kept for the session', () => {
+  it.each(cases)(
+    '$path keeps its entries when the visitor leaves and comes back by Back, or reloads',
+    async (tool) => {
+      const { page, context } = await openPage(ctx.browser);
+      await page.goto(`${ctx.site.url}${tool.path}`);
+      await fill(page, tool);
+
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Blog', exact: true })
+        .click();
+      await heading(page, 'Blog').waitFor();
+      await page.goBack();
+      await heading(page, tool.label).waitFor();
+      await expectEntries(page, tool);
+
+      await page.reload();
+      await expectEntries(page, tool);
+
+      // Another visit (a new browser session) starts from an empty form.
+      const fresh = await openPage(ctx.browser);
+      await fresh.page.goto(`${ctx.site.url}${tool.path}`);
+      const field = Object.keys(tool.text).at(-1)!; // one every tab of the form has
+      await expect(fresh.page.getByLabel(field).inputValue()).resolves.toBe('');
+      await fresh.context.close();
+      await context.close();
+    },
+  );
+
+  it('reads what was kept with care: fields of the wrong type, too long, or options the form no longer offers are left at their defaults', async () => {
+    const { page, context } = await openPage(ctx.browser);
+    await context.addInitScript(() => {
+      sessionStorage.setItem(
+        'tool-form:content-brief',
+        JSON.stringify({
+          topic: 42,
+          targetAudience: 'Houston food lovers',
+          primaryKeywords: 'x'.repeat(60_000),
+          contentGoal: 'world-domination',
+          wordCount: '500-750',
+          unknownField: 'ignored',
+        }),
+      );
+      sessionStorage.setItem(
+        'tool-form:linkedin-post',
+        JSON.stringify({ postType: 'bogus', topic: 'Kept topic' }),
+      );
+      sessionStorage.setItem('tool-form:blog-topic', '{not json');
+    });
+    await page.goto(`${ctx.site.url}/content-brief`);
+    await expect(page.getByLabel('Target audience').inputValue()).resolves.toBe('Houston food lovers');
+    await expect(page.getByLabel('Length').inputValue()).resolves.toBe('500-750');
+    await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Primary keywords').inputValue()).resolves.toBe('');
+    await expect(page.getByLabel('Content goal').inputValue()).resolves.toBe('educate');
+
+    await navigateInApp(page, '/linkedin-post');
+    await page.getByRole('tab', { name: 'Standard Post', selected: true }).waitFor();
+    await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('Kept topic');
+
+    await navigateInApp(page, '/blog-topic');
+    await heading(page, 'Blog Topic Generator').waitFor();
+    await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('');
+    await context.close();
+  });
+});

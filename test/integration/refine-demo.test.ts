@@ -1,0 +1,133 @@
+import { refineResponseSchema, refineTools, type RefineTool } from '../../lambdas/refine/contract';
+import type { GenerationMeta } from '../../lambdas/shared/contracts/generation';
+import * as z from '../../lambdas/shared/contracts/zod';
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { wordCount } from '../../lambdas/shared/generator/demo-levels';
+import { variantNotes } from '../../lambdas/shared/generator/demo-sample';
+import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
+import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { briefBody } from '../support/brief-fixtures';
+import { ndjson, post, streamed } from '../support/http';
+import { startTestSite, type TestSite } from '../support/local-site';
+import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
+
+let site: TestSite;
+beforeAll(async () => {
+  // One address sends every request here; the limits have their own tests (rate-limit.test.ts).
+  Object.assign(process.env, {
+    GENERATOR: 'demo',
+    DEMO_CHUNK_DELAY_MS: '0',
+    RATE_LIMIT_REQUESTS: '500',
+    RATE_LIMIT_ALL_TOOLS_REQUESTS: '500',
+    GENERATION_BUDGET_VISITOR_PERCENT: '100',
+  });
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+const refine = (body: unknown, options = {}) => post(`${site.url}/functions/v1/refine`, body, options);
+
+type Answer = Record<string, unknown> & GenerationMeta;
+
+/** The words a reader sees in an answer: its text fields, without the generation meta. */
+const words = (answer: Record<string, unknown>) => {
+  const { demo: _demo, usage: _usage, sample: _sample, checks: _checks, stats: _stats, ...content } = answer;
+  return wordCount(JSON.stringify(content).replace(/[{}[\]",:]/g, ' '));
+};
+
+describe.each(refineTools)('the demo refining a result of %s', (tool) => {
+  it('answers Shorter with fewer words, in the tool’s shape, under a header naming the refinement', async () => {
+    const res = await refine(refineBody(tool));
+    expect(res.status).toBe(200);
+    const answer = JSON.parse(res.text) as Answer;
+    expect(z.safeParse(refineResponseSchema(tool), answer).error).toBeUndefined();
+    expect(words(answer)).toBeLessThan(words(previousResults[tool]));
+    expect(answer.demo).toBe(true);
+    expect(answer.sample).toMatchObject({
+      business: previousResults[tool].sample!.business,
+      fields: expect.arrayContaining([{ label: 'Refinement', value: 'Shorter' }]),
+    });
+    expect(answer.sample?.note).toBeUndefined();
+  });
+
+  it('answers the same request the same way every time', async () => {
+    const body = refineBody(tool, { instruction: { kind: 'another' } });
+    const [first, second] = await Promise.all([refine(body), refine(body)]);
+    const strip = ({ usage: _usage, ...rest }: Answer) => rest;
+    expect(strip(JSON.parse(first.text) as Answer)).toEqual(strip(JSON.parse(second.text) as Answer));
+  });
+
+  it('says in place of a translation that its samples are written in English only', async () => {
+    const res = await refine(refineBody(tool, { instruction: { kind: 'translate', language: 'vi' } }));
+    const answer = JSON.parse(res.text) as Answer;
+    expect(words(answer)).toBe(words(previousResults[tool]));
+    expect(answer.sample?.fields).toContainEqual({ label: 'Refinement', value: 'Translate to Vietnamese' });
+    expect(answer.sample?.note).toBe(
+      'Demo samples are written in English only, so this answer is in English, not in Vietnamese (Tiếng Việt). Connect Amazon Bedrock to have it written in Vietnamese.',
+    );
+  });
+});
+
+describe.each(textTools)('the demo streaming a refinement of %s', (tool: RefineTool) => {
+  it('streams the same text it answers as JSON, then done with the header', async () => {
+    const body = refineBody(tool, { instruction: { kind: 'longer' } });
+    const [buffered, stream] = await Promise.all([refine(body), refine(body, streamed)]);
+    expect(stream.headers['content-type']).toContain('application/x-ndjson');
+    const events = ndjson(stream.text);
+    const text = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
+    expect(Object.values(JSON.parse(buffered.text) as Answer)).toContain(text);
+    expect(events.at(-1)).toMatchObject({ type: 'done', demo: true, sample: { fields: expect.any(Array) } });
+  });
+});
+
+describe('the demo’s notes', () => {
+  it('keep the note of a refinement it cannot make, and add the language asked for', async () => {
+    const res = await refine(
+      refineBody('content-brief', { instruction: { kind: 'formal' }, outputLanguage: 'ar' }),
+    );
+    expect((JSON.parse(res.text) as Answer).sample?.note).toBe(
+      `${variantNotes.formal} Demo samples are written in English only, so this answer is in English, not in Arabic (العربية). Connect Amazon Bedrock to have it written in Arabic.`,
+    );
+  });
+
+  it('show the visitor’s own instruction in a labelled field, never in a sentence', async () => {
+    const text = 'Mention the Saturday market';
+    const res = await refine(refineBody('linkedin-post', { instruction: { kind: 'custom', text } }));
+    const answer = JSON.parse(res.text) as Answer;
+    expect(answer.sample?.fields).toContainEqual({ label: 'Your instruction', value: text });
+    expect(answer.sample?.note).toBe(variantNotes.custom);
+    expect(answer.post).toBe(previousResults['linkedin-post'].post);
+  });
+
+  it('name the nearest sample business when the result came without its header', async () => {
+    const { sample: _sample, ...bare } = previousResults['brand-roast'];
+    const res = await refine(refineBody('brand-roast', { previous: bare }));
+    const answer = JSON.parse(res.text) as Answer;
+    expect(answer.sample).toEqual({
+      business: previousResults['brand-roast'].sample!.business,
+      kind: previousResults['brand-roast'].sample!.kind,
+      fields: [{ label: 'Refinement', value: 'Shorter' }],
+    });
+  });
+
+  it('say on a tool’s own answer that samples are English only when another language was chosen', async () => {
+    const res = await post(
+      `${site.url}/functions/v1/content-brief`,
+      briefBody({ outputLanguage: 'zh-hans' }),
+    );
+    expect((JSON.parse(res.text) as Answer).sample?.note).toContain('not in Chinese (Simplified) (简体中文)');
+  });
+});
+
+it('counts a refinement against the visitor’s limits: its own window, every AI tool’s, and its tokens', async () => {
+  const ledger = new RateLimitsRepository(
+    documentClientFor(site.store.client),
+    site.store.tableNames['rate-limits']!,
+  );
+  const res = await refine(refineBody('headline-hook'), { localAddress: '127.0.0.42' });
+  const { usage } = JSON.parse(res.text) as Answer;
+  const visitor = await ledger.visitorRecord('127.0.0.42');
+  expect(visitor?.hits.refine).toHaveLength(1);
+  expect(visitor?.hits['*']).toHaveLength(1);
+  expect(visitor?.tokens[budgetDay(Date.now())]).toBe(usage.inputTokens + usage.outputTokens);
+});

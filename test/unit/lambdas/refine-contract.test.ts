@@ -1,0 +1,123 @@
+import {
+  refinable,
+  RefineRequestSchema,
+  refineTools,
+  textChars,
+  tooLongToRefine,
+  type RefineTool,
+} from '@lambdas/refine/contract';
+import { INSTRUCTION_MAX, InstructionSchema } from '@lambdas/shared/contracts/refinement';
+import * as z from '@lambdas/shared/contracts/zod';
+import { previousResults, refineBody } from '../../support/refine-fixtures';
+
+const issuesOf = (body: unknown) =>
+  z.safeParse(RefineRequestSchema, body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+/** A previous result of `tool` whose refined fields hold exactly `chars` characters. */
+function ofSize(tool: RefineTool, chars: number): Record<string, unknown> {
+  const previous: Record<string, unknown> = structuredClone(previousResults[tool]);
+  const [field] = refinable[tool].fields;
+  const room = chars - textChars(refinable[tool].fields.map((key) => previous[key]));
+  // The first string found grows or shrinks by `room`: a text, or the first idea's title, say.
+  const grow = (value: unknown): unknown => {
+    if (typeof value === 'string') return room >= 0 ? value + 'x'.repeat(room) : value.slice(0, room);
+    if (Array.isArray(value)) return [grow(value[0]), ...value.slice(1)];
+    const [key, first] = Object.entries(value as object)[0]!;
+    return { ...(value as object), [key]: grow(first) };
+  };
+  previous[field] = grow(previous[field]);
+  return previous;
+}
+
+describe('the refine request', () => {
+  it.each(refineTools)('takes a %s result as the tool answered it, its generation meta optional', (tool) => {
+    expect(issuesOf(refineBody(tool))).toBeUndefined();
+    const { demo: _demo, usage: _usage, sample: _sample, ...bare } = previousResults[tool];
+    expect(issuesOf(refineBody(tool, { previous: bare }))).toBeUndefined();
+  });
+
+  it('needs no LinkedIn stats nor a roast’s emailed flag: the refinement measures and emails anew', () => {
+    const { stats: _stats, ...post } = previousResults['linkedin-post'];
+    const { emailed: _emailed, ...roast } = previousResults['brand-roast'];
+    expect(issuesOf(refineBody('linkedin-post', { previous: post }))).toBeUndefined();
+    expect(issuesOf(refineBody('brand-roast', { previous: roast }))).toBeUndefined();
+  });
+
+  it.each(refineTools)('holds a %s result to its cap, counting only the fields it rewrites', (tool) => {
+    const max = refinable[tool].maxChars;
+    if (['blog-topic', 'show-up-online', 'idea-generator', 'brand-roast'].includes(tool)) {
+      // A structured result's own schema bounds each field well inside the cap.
+      expect(max).toBeGreaterThan(0);
+      expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max + 1) }))).toEqual([
+        ['previous', tooLongToRefine(max)],
+      ]);
+      return;
+    }
+    expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max) }))).toBeUndefined();
+    expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max + 1) }))).toEqual([
+      ['previous', tooLongToRefine(max)],
+    ]);
+  });
+
+  it('leaves the critique’s measured checks out of its cap', () => {
+    const previous = { ...ofSize('landing-page-critique', 20_000), competitorError: 'x'.repeat(30_000) };
+    expect(issuesOf(refineBody('landing-page-critique', { previous }))).toBeUndefined();
+  });
+
+  it('refuses a result of another tool, naming the field it lacks', () => {
+    expect(issuesOf(refineBody('linkedin-post', { previous: previousResults['headline-hook'] }))).toEqual([
+      ['previous.post', 'Invalid input: expected string, received undefined'],
+    ]);
+  });
+
+  it('names the tools it refines when the tool is unknown or missing', () => {
+    const list =
+      'content-brief, headline-hook, blog-topic, landing-page-critique, linkedin-post, show-up-online, idea-generator, brand-roast';
+    expect(issuesOf({ ...refineBody(), tool: 'youtube-search' })).toEqual([
+      ['tool', `We cannot refine results of "youtube-search". The tool must be one of: ${list}.`],
+    ]);
+    const { tool: _tool, ...untold } = refineBody();
+    expect(issuesOf(untold)).toEqual([
+      ['tool', `Please name the tool whose result to refine: one of ${list}.`],
+    ]);
+  });
+
+  it('reads the output language as listed, and refuses one that is not', () => {
+    const parsed = z.parse(RefineRequestSchema, refineBody('headline-hook', { outputLanguage: 'ZH-hans' }));
+    expect(parsed.outputLanguage).toBe('zh-Hans');
+    expect(issuesOf(refineBody('headline-hook', { outputLanguage: 'en-XX' }))?.[0]?.[0]).toBe(
+      'outputLanguage',
+    );
+  });
+});
+
+describe('the refinement instruction', () => {
+  const issues = (instruction: unknown) =>
+    z
+      .safeParse(InstructionSchema, instruction)
+      .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+
+  it('takes an instruction of the visitor’s own of up to 200 characters, trimmed', () => {
+    expect(INSTRUCTION_MAX).toBe(200);
+    expect(issues({ kind: 'custom', text: ` ${'x'.repeat(200)} ` })).toBeUndefined();
+    expect(issues({ kind: 'custom', text: 'x'.repeat(201) })).toEqual([
+      ['text', 'Your instruction must be 200 characters or fewer.'],
+    ]);
+    expect(issues({ kind: 'custom', text: '   ' })).toEqual([['text', 'Please write your instruction.']]);
+  });
+
+  it('needs a listed language to translate into, and nothing more for the buttons', () => {
+    expect(issues({ kind: 'translate' })).toEqual([
+      ['language', 'Please choose a language to translate into.'],
+    ]);
+    expect(z.parse(InstructionSchema, { kind: 'translate', language: 'AR' })).toEqual({
+      kind: 'translate',
+      language: 'ar',
+    });
+    for (const kind of ['shorter', 'longer', 'formal', 'casual', 'another'])
+      expect(issues({ kind })).toBeUndefined();
+    expect(issues({ kind: 'funnier' })).toEqual([
+      ['kind', 'Please choose a refinement: shorter, longer, formal, casual, another, translate, custom.'],
+    ]);
+  });
+});
