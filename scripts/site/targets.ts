@@ -17,6 +17,12 @@ export interface SiteTarget {
 
 const siblings = ['.br', '.gz'] as const;
 
+/**
+ * Brotli quality of editor pages: 5 takes ~1 ms for an 80 KB page where 11 takes ~75 ms, for ~10% more
+ * bytes; a publish rewrites these pages, the build's assets keep 11.
+ */
+const PAGE_BROTLI_QUALITY = 5;
+
 /** Removes empty folders from `dir` up to (not including) `root`. */
 async function pruneEmpty(dir: string, root: string): Promise<void> {
   for (let at = dir; at !== root && at.startsWith(root + sep); at = dirname(at)) {
@@ -45,7 +51,7 @@ export function folderTarget(root: string): SiteTarget {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, body);
-      await precompressFile(file);
+      await precompressFile(file, PAGE_BROTLI_QUALITY);
     },
     async remove(key) {
       const file = fileOf(key);
