@@ -34,11 +34,6 @@ export interface PublishResult {
   invalidated: string[];
 }
 
-interface Wanted {
-  body: string;
-  contentType: string;
-}
-
 /** lastmod of each URL in the sitemap this publisher wrote before, its index's files included. */
 async function previousLastmods(target: SiteTarget): Promise<Map<string, string>> {
   const found = new Map<string, string>();
@@ -71,25 +66,29 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const log = options.log ?? (() => undefined);
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
   const layer = await editorLayer(options.repositories, options.scope);
-  const wanted = new Map<string, Wanted>();
-  const changed = new Set<string>();
+  const wanted = new Set<string>();
+  const written: string[] = [];
   const missing = new Set<string>();
-  const html = 'text/html; charset=utf-8';
+  // Written as rendered: a full render of 10,000 posts would not fit in memory all at once.
+  const put = async (key: string, body: string, contentType: string) => {
+    wanted.add(key);
+    if ((await target.read(key)) === body) return;
+    await target.write(key, body, contentType, PAGE_CACHE_CONTROL);
+    written.push(key);
+  };
 
   for (const page of layer.render) {
-    const { status, html: body } = await renderer.render(page.path, page.seeds);
+    const { status, html } = await renderer.render(page.path, page.seeds);
     if (status === 404) {
       log(`not written: ${page.path} rendered as 404`);
       for (const key of page.keys) missing.add(key);
       continue;
     }
     if (status !== 200) throw new Error(`Rendering ${page.path} answered ${status}.`);
-    for (const key of page.keys) {
-      wanted.set(key, { body, contentType: html });
-      if ((await target.read(key)) !== body) changed.add(key);
-    }
+    for (const key of page.keys) await put(key, html, 'text/html; charset=utf-8');
   }
 
+  const changed = new Set(written);
   const lastmods = await previousLastmods(target);
   const sitemap: SitemapEntry[] = renderer.staticPaths.map((path) => ({
     loc: `${renderer.siteUrl}${path}`,
@@ -100,20 +99,12 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     const loc = `${renderer.siteUrl}${path}`;
     sitemap.push({ loc, lastmod: (!changed.has(key) && lastmods.get(loc)) || today });
   }
-  const feeds = sitemapFiles(renderer.siteUrl, sitemap, options.sitemapMaxUrls);
-  for (const [key, body] of feeds) wanted.set(key, { body, contentType: 'application/xml; charset=utf-8' });
   const feed = rssXml({ url: renderer.siteUrl, ...BLOG_FEED }, layer.posts);
-  wanted.set('rss.xml', { body: feed, contentType: 'application/rss+xml; charset=utf-8' });
-  for (const key of ['rss.xml', ...feeds.keys()]) {
-    if ((await target.read(key)) !== wanted.get(key)!.body) changed.add(key);
+  await put('rss.xml', feed, 'application/rss+xml; charset=utf-8');
+  for (const [key, body] of sitemapFiles(renderer.siteUrl, sitemap, options.sitemapMaxUrls)) {
+    await put(key, body, 'application/xml; charset=utf-8');
   }
 
-  const written: string[] = [];
-  for (const key of changed) {
-    const { body, contentType } = wanted.get(key)!;
-    await target.write(key, body, contentType, PAGE_CACHE_CONTROL);
-    written.push(key);
-  }
   const stored = [
     ...(await target.list('blog/')),
     ...(await target.list('tools/')),
