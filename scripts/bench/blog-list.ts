@@ -10,12 +10,10 @@ import { join } from 'node:path';
 import { pagesOf } from '../../lambdas/blog-posts/service';
 import { BLOG_PAGE_SIZE } from '../../lambdas/shared/contracts/blog';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { batchWrite } from '../../lambdas/shared/repositories/batch-write';
-import { bodyItem, headItem } from '../../lambdas/shared/repositories/post-items';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { loadLocalConfig, repoRoot } from '../local/config';
 import { startLocalStack } from '../local/stack';
-import { longestPost } from './sample-posts';
+import { longestPost, writeArchive } from './sample-posts';
 
 const POSTS = Number(process.argv[2] ?? 10_000);
 const RUNS = 50;
@@ -25,10 +23,7 @@ const stack = await startLocalStack({ root: repoRoot(), config, log: false });
 const posts = Array.from({ length: POSTS }, (_, n) => longestPost(n));
 const db = documentClientFor(stack.store.client);
 const table = stack.store.tableNames.posts!;
-const requests = posts
-  .flatMap((post) => [bodyItem(post), headItem(post)])
-  .map((Item) => ({ PutRequest: { Item } }));
-await batchWrite(db, table, requests, 'dynalite kept throttling the load');
+await writeArchive(db, table, posts);
 await new PostsRepository(db, table).renumberPages(BLOG_PAGE_SIZE);
 
 let calls = 0;

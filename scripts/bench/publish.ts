@@ -12,29 +12,20 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { batchWrite } from '../../lambdas/shared/repositories/batch-write';
-import { bodyItem, headItem } from '../../lambdas/shared/repositories/post-items';
 import { cachedPaths } from '../site/publish';
 import { repoRoot } from '../local/config';
 import { startLocalStore } from '../local/store';
-import { articlePost } from './sample-posts';
+import { articlePost, writeArchive } from './sample-posts';
 
 const sizes = process.argv.slice(2).map(Number);
 const root = repoRoot();
 
-/** Loads `n` published article posts, post 0 the newest, 25 items a BatchWrite call. */
+/** Loads `n` published article posts, post 1 the newest. */
 async function loadArchive(dataDir: string, n: number): Promise<void> {
   const store = await startLocalStore({ dataDir, stage: 'local', tables });
   try {
     const posts = Array.from({ length: n }, (_, i) => articlePost(i + 1));
-    const items = posts.flatMap((post) => [bodyItem(post), headItem(post)]);
-    const requests = items.map((Item) => ({ PutRequest: { Item } }));
-    await batchWrite(
-      documentClientFor(store.client),
-      store.tableNames.posts!,
-      requests,
-      'dynalite throttled',
-    );
+    await writeArchive(documentClientFor(store.client), store.tableNames.posts!, posts);
   } finally {
     await store.close();
   }
