@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { precompressFile } from './precompress';
+import { compressed } from './precompress';
 
 /** Where the publisher keeps the editor layer: keys have no leading slash (`blog/index.html`). */
 export interface SiteTarget {
@@ -44,14 +44,17 @@ async function walk(dir: string): Promise<string[]> {
 /** The local editor layer: a folder the local site origin serves before web/dist. */
 export function folderTarget(root: string): SiteTarget {
   const fileOf = (key: string) => join(root, ...key.split('/'));
+  // A post's slug and id pages are the same bytes, written one after the other: compressed once.
+  let last: { body: string; twins: Promise<{ br: Buffer; gz: Buffer }> } | undefined;
   return {
     description: `the local site folder ${root}`,
     read: (key) => readFile(fileOf(key), 'utf8').catch(() => undefined),
     async write(key, body) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, body);
-      await precompressFile(file, PAGE_BROTLI_QUALITY);
+      if (last?.body !== body) last = { body, twins: compressed(Buffer.from(body), PAGE_BROTLI_QUALITY) };
+      const { br, gz } = await last.twins;
+      await Promise.all([writeFile(file, body), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     },
     async remove(key) {
       const file = fileOf(key);
