@@ -11,7 +11,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { tables } from '../../infra/tables';
+import { BLOG_PAGE_SIZE } from '../../lambdas/shared/contracts/blog';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { cachedPaths } from '../site/publish';
 import { repoRoot } from '../local/config';
 import { startLocalStore } from '../local/store';
@@ -20,12 +22,21 @@ import { articlePost, writeArchive } from './sample-posts';
 const sizes = process.argv.slice(2).map(Number);
 const root = repoRoot();
 
-/** Loads `n` published article posts, post 1 the newest. */
-async function loadArchive(dataDir: string, n: number): Promise<void> {
+/**
+ * Loads `n` published article posts, post 1 the newest, and numbers them into list pages as the CLI leaves an
+ * archive it built one publish at a time; returns that numbering's CPU seconds (once per archive, when the
+ * first deploy with the page index renders the site).
+ */
+async function loadArchive(dataDir: string, n: number): Promise<number> {
   const store = await startLocalStore({ dataDir, stage: 'local', tables });
   try {
     const posts = Array.from({ length: n }, (_, i) => articlePost(i + 1));
-    await writeArchive(documentClientFor(store.client), store.tableNames.posts!, posts);
+    const db = documentClientFor(store.client);
+    await writeArchive(db, store.tableNames.posts!, posts);
+    const started = process.cpuUsage();
+    await new PostsRepository(db, store.tableNames.posts!).renumberPages(BLOG_PAGE_SIZE);
+    const { user, system } = process.cpuUsage(started);
+    return (user + system) / 1e6;
   } finally {
     await store.close();
   }
@@ -92,7 +103,10 @@ console.log(
 for (const size of sizes.length ? sizes : [10, 1000, 10000]) {
   const dataDir = mkdtempSync(join(tmpdir(), 'copilot-bench-publish-'));
   try {
-    await loadArchive(dataDir, size);
+    const numbering = await loadArchive(dataDir, size);
+    console.log(
+      `${String(size).padStart(6)}  first numbering of the archive (once) ${seconds(numbering)} CPU`,
+    );
     const file = join(dataDir, 'new.md');
     writeFileSync(file, NEW_POST);
     for (const [label, args] of [
