@@ -20,6 +20,7 @@ describe('pageLinks', () => {
 
   it('links the newest page as /blog and names it Latest when it is not a neighbour', () => {
     expect(pageLinks(2, 1)[0]).toEqual({ label: '3', page: 'newest', href: '/blog' });
+    expect(pageLinks(3, 0)[0]).toEqual({ label: '3', page: 'newest', href: '/blog' });
     expect(labels(500, 2)).toEqual(['Latest', '501', '500', '499', '…', '1']);
     expect(labels(500, 3)).toEqual(['Latest', '…', '501', '500', '499', '…', '1']);
     expect(pageLinks(500, 3)[2]).toEqual({ label: '501', page: 501, href: '/blog?page=501' });

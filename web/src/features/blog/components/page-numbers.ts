@@ -14,7 +14,7 @@ export const pageHref = (page: number | 'newest') =>
  */
 export function pageLinks(page: number, newerPages: number): PageLink[] {
   const link = (n: number): PageLink => {
-    const target = n > page && n - page === newerPages ? 'newest' : n;
+    const target = n >= page && n - page === newerPages ? 'newest' : n;
     return { label: String(n), page: target, href: pageHref(target) };
   };
   const links: PageLink[] = [];
