@@ -32,11 +32,12 @@ export type AccessMap = Readonly<Record<string, readonly TableGrant[]>>;
 type Grant = TableGrant & { table: TableId | 'every' };
 
 export const repositoryAccess = {
-  /** The public blog reads: list and count through the sparse published index, one post by slug or id. */
+  /** The public blog reads: the count item, a list page through the sparse indexes, one post by slug or id. */
   'published-posts': [
     { table: 'posts', actions: ['GetItem', 'Query'] },
     { table: 'posts', index: 'bySlug', actions: ['Query'] },
     { table: 'posts', index: 'publishedByDate', actions: ['Query'] },
+    { table: 'posts', index: 'publishedByPage', actions: ['Query'] },
   ],
   /** One programmatic page by slug. */
   'published-pages': [{ table: 'pages', actions: ['GetItem'] }],

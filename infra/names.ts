@@ -73,7 +73,8 @@ export const outputKeys = {
  */
 export const editorLayer = {
   prefixes: ['blog/', 'tools/'],
-  files: ['sitemap.xml', 'rss.xml'],
+  // sitemap-N.xml: the parts of a sitemap index past 50,000 URLs, at the root as the protocol requires.
+  files: ['sitemap.xml', 'sitemap-*.xml', 'rss.xml'],
 } as const;
 
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */

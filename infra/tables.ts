@@ -68,7 +68,9 @@ const definitions = [
    * Blog posts, two items each: `part: 'head'` (every field but the HTML) and `part: 'body'` (the HTML).
    * Heads are small, so the published index reads up to ~1,000 of them in one call. Only heads carry
    * `slug` (index `bySlug`), and only published heads carry `publishedPk`/`publishedSk`, which makes
-   * `publishedByDate` a sparse index of published posts, newest first when read backwards.
+   * `publishedByDate` a sparse index of published posts, newest first when read backwards. The admin CLI
+   * numbers published heads in blocks of seven from the oldest (`listPage`, index `publishedByPage`), so a
+   * list page is one query whatever the archive's size, and keeps their count in one `meta` item.
    * docs/blog-data.md explains the access patterns.
    */
   {
@@ -81,6 +83,11 @@ const definitions = [
       {
         name: 'publishedByDate',
         partitionKey: { name: 'publishedPk', type: 'S' },
+        sortKey: { name: 'publishedSk', type: 'S' },
+      },
+      {
+        name: 'publishedByPage',
+        partitionKey: { name: 'listPage', type: 'N' },
         sortKey: { name: 'publishedSk', type: 'S' },
       },
     ],

@@ -55,6 +55,11 @@ export class EditorPolicy extends Construct {
         id: `AwsSolutions-IAM5[Resource::${bucketRef}/${prefix}*]`,
         reason: `Editors publish any number of pages under ${prefix}; nothing outside the editor layer is writable.`,
       })),
+      {
+        id: `AwsSolutions-IAM5[Resource::${bucketRef}/sitemap-*.xml]`,
+        reason:
+          'A sitemap past 50,000 URLs splits into numbered parts at the root, as the sitemap protocol requires.',
+      },
     );
   }
 }

@@ -49,7 +49,7 @@ Example:
           `${dry(options.dryRun)}imported ${plural(rows.length, 'page')} (${rows.length - updated} new, ${updated} replaced)` +
             (problems.length ? `, skipped ${plural(problems.length, 'bad row')}` : ''),
         );
-        if (!options.dryRun) await publishChanges(target);
+        if (!options.dryRun) await publishChanges(target, { pages: rows.map((row) => row.page.slug) });
       });
     });
 
@@ -84,7 +84,7 @@ Example:
         }
         await repo.remove(slug);
         console.log(`deleted page ${slug}`);
-        await publishChanges(target);
+        await publishChanges(target, { pages: [slug] });
       });
     });
 

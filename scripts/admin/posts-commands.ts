@@ -77,7 +77,9 @@ Example:
           if (!options.dryRun) await repo.save(post, 'create');
           console.log(`${dry(options.dryRun as boolean)}added ${describePost(post)} from ${file}`);
         }
-        if (!options.dryRun && read.some(({ post }) => post.published)) await publishChanges(target);
+        if (!options.dryRun && read.some(({ post }) => post.published)) {
+          await publishChanges(target, { posts: read.map(({ post }) => post.id) });
+        }
       });
     });
 
@@ -98,7 +100,9 @@ Example:
         if (clashes.length) throw new CliError('Nothing was changed.', clashes);
         if (!options.dryRun) await repo.save(next, 'replace');
         console.log(`${dry(options.dryRun as boolean)}updated ${describePost(next)}`);
-        if (!options.dryRun && (existing.published || next.published)) await publishChanges(target);
+        if (!options.dryRun && (existing.published || next.published)) {
+          await publishChanges(target, { posts: [existing.id] });
+        }
       });
     });
 
@@ -116,7 +120,7 @@ Example:
       .action(async (targets: string[], options: { dryRun?: boolean }, command: Command) => {
         await withTarget(command, async (target) => {
           const repo = target.posts;
-          let changed = false;
+          const changed: string[] = [];
           for (const slugOrId of targets) {
             const post = await resolvePost(repo, slugOrId);
             if (post.published === published) {
@@ -124,10 +128,10 @@ Example:
               continue;
             }
             if (!options.dryRun) await repo.saveHead({ ...post, published });
-            changed = !options.dryRun;
+            if (!options.dryRun) changed.push(post.id);
             console.log(`${dry(options.dryRun)}${name}ed ${describePost({ ...post, published })}`);
           }
-          if (changed) await publishChanges(target);
+          if (changed.length) await publishChanges(target, { posts: changed });
         });
       });
   }
@@ -173,7 +177,7 @@ Example:
         }
         await repo.remove(post.id);
         console.log(`deleted ${describePost(post)}`);
-        if (post.published) await publishChanges(target);
+        if (post.published) await publishChanges(target, { posts: [post.id] });
       });
     });
 

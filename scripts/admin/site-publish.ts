@@ -3,13 +3,17 @@ import { repoRoot } from '../local/config';
 import { loadRenderer } from '../site/renderer';
 import { readSiteInfo } from '../site/site-info';
 import { publishSite } from '../site/publish';
+import type { PublishScope } from '../site/site-pages';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { plural } from './terminal-input';
 import type { AdminTarget } from './target';
 
-/** Renders what the store now says onto the target's site and prints what changed. */
-export async function publishChanges(target: AdminTarget): Promise<void> {
+/**
+ * Renders what the store now says onto the target's site and prints what changed: the pages `scope`
+ * touches, or every editor page without one.
+ */
+export async function publishChanges(target: AdminTarget, scope?: PublishScope): Promise<void> {
   const site = await target.site();
   try {
     const root = repoRoot();
@@ -26,6 +30,7 @@ export async function publishChanges(target: AdminTarget): Promise<void> {
       renderer,
       target: site.target,
       builtAt: readSiteInfo(root).builtAt,
+      ...(scope ? { scope } : {}),
     });
     for (const key of result.written) console.log(`site: wrote /${key}`);
     for (const key of result.removed) console.log(`site: removed /${key}`);
@@ -48,7 +53,7 @@ export function siteCommand(withTarget: WithTarget): Command {
       'render every editor page, sitemap.xml and rss.xml to the site (a deploy runs this once); writes only what changed',
     )
     .action(async (_options: unknown, command: Command) => {
-      await withTarget(command, publishChanges);
+      await withTarget(command, (target) => publishChanges(target));
     });
   return site;
 }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
+import { BLOG_PAGE_SIZE } from '../../lambdas/shared/contracts/blog';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { readPageRows } from '../admin/page-rows';
 import { expandPostPaths, readPostFiles } from '../admin/post-files';
@@ -25,6 +26,8 @@ export async function seedFreshStore(root: string, store: LocalStore): Promise<s
     if (problems.length) throw new Error(`The example posts are invalid:\n  ${problems.join('\n  ')}`);
     const repository = new PostsRepository(db, store.tableNames.posts!);
     for (const { post } of posts) await repository.save(post, 'create');
+    // The list pages read the numbering the admin CLI keeps (docs/blog-data.md).
+    await repository.renumberPages(BLOG_PAGE_SIZE);
     loaded.push(`${posts.length} example posts`);
   }
   if (store.createdTables.includes('pages')) {

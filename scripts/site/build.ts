@@ -30,6 +30,8 @@ export async function buildSite(root: string, siteUrl: string, log: (line: strin
         rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
       },
       ssr: { noExternal: true, target: 'node' },
+      // React's production build: without it the bundle picks React's development build at run time.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -48,6 +48,47 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   );
 }
 
+/** URLs one sitemap file may list (sitemaps.org protocol); past it, sitemap.xml becomes an index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * The sitemap files for these URLs, by key: `sitemap.xml` alone while they fit in one file, else
+ * `sitemap-1.xml`, `sitemap-2.xml`… of at most `max` URLs each, and `sitemap.xml` as their index.
+ */
+export function sitemapFiles(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+  max = SITEMAP_MAX_URLS,
+): Map<string, string> {
+  const seen = new Set<string>();
+  const unique = entries.filter((entry) => !seen.has(entry.loc) && seen.add(entry.loc));
+  if (unique.length <= max) return new Map([['sitemap.xml', sitemapXml(unique)]]);
+  const files = new Map<string, string>();
+  const index: string[] = [];
+  for (let i = 0; i * max < unique.length; i++) {
+    const part = unique.slice(i * max, (i + 1) * max);
+    const key = `sitemap-${i + 1}.xml`;
+    files.set(key, sitemapXml(part));
+    const lastmod = part.reduce(
+      (latest, entry) => (entry.lastmod && entry.lastmod > latest ? entry.lastmod : latest),
+      '',
+    );
+    index.push(
+      `  <sitemap>\n    <loc>${escapeXml(`${siteUrl}/${key}`)}</loc>\n` +
+        (lastmod ? `    <lastmod>${escapeXml(lastmod)}</lastmod>\n` : '') +
+        '  </sitemap>\n',
+    );
+  }
+  files.set(
+    'sitemap.xml',
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+      index.join('') +
+      '</sitemapindex>\n',
+  );
+  return files;
+}
+
 /** RFC 822 date of a post's YYYY-MM-DD date, at midnight UTC. */
 export const rfc822 = (date: string): string => new Date(`${date.slice(0, 10)}T00:00:00Z`).toUTCString();
 

@@ -5,7 +5,7 @@ import { editorLayerDir } from '../local/site-origin';
 import type { LocalStore } from '../local/store';
 import { loadRenderer } from './renderer';
 import { readSiteInfo } from './site-info';
-import { publishSite, type PublishResult } from './publish';
+import { publishSite, type PublishOptions, type PublishResult } from './publish';
 import { folderTarget } from './targets';
 
 /** Renders the local store's editor pages into `<dataDir>/site`, as the admin CLI does after a change. */
@@ -13,6 +13,7 @@ export async function publishLocalSite(
   root: string,
   store: LocalStore,
   dataDir: string,
+  options: Pick<PublishOptions, 'scope' | 'sitemapMaxUrls'> = {},
 ): Promise<PublishResult> {
   const db = documentClientFor(store.client);
   return publishSite({
@@ -23,5 +24,6 @@ export async function publishLocalSite(
     renderer: await loadRenderer(root),
     target: folderTarget(editorLayerDir(dataDir)),
     builtAt: readSiteInfo(root).builtAt,
+    ...options,
   });
 }

@@ -37,19 +37,27 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-/** Writes `<file>.br` (brotli 11) and `<file>.gz` (gzip 9) next to one file, whatever its size or type. */
-export async function precompressFile(file: string): Promise<void> {
-  const content = await readFile(file);
+/** Brotli (at `quality`) and gzip 9 twins of some content. */
+export async function compressed(content: Buffer, quality: number): Promise<{ br: Buffer; gz: Buffer }> {
   const [br, gz] = await Promise.all([
     brotli(content, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_QUALITY]: quality,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     }),
     gzipAsync(content, { level: 9 }),
   ]);
+  return { br, gz };
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` (gzip 9) next to one file, whatever its size or type. Brotli runs at
+ * `quality` 11 for the build's files, compressed once; pages rewritten on every publish pass a lower one.
+ */
+export async function precompressFile(file: string, quality = 11): Promise<void> {
+  const { br, gz } = await compressed(await readFile(file), quality);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 

@@ -1,6 +1,6 @@
-import { rssXml, sitemapXml, type SitemapEntry } from './feeds';
+import { rssXml, sitemapFiles, type SitemapEntry } from './feeds';
 import type { Renderer } from './renderer';
-import { editorLayer, isEditorKey, type SiteRepositories } from './site-pages';
+import { editorLayer, isEditorKey, type PublishScope, type SiteRepositories } from './site-pages';
 import type { SiteTarget } from './targets';
 
 /** Every stored file revalidates with the origin (ETag) on each use: a publish shows at once. */
@@ -21,6 +21,10 @@ export interface PublishOptions {
   /** When web/dist was built (YYYY-MM-DD…): the sitemap's lastmod of the static pages. */
   builtAt?: string;
   now?: Date;
+  /** What changed; without it every editor page is rendered (`site render`). */
+  scope?: PublishScope;
+  /** URLs per sitemap file before it splits (tests set a small one). */
+  sitemapMaxUrls?: number;
 }
 
 export interface PublishResult {
@@ -30,73 +34,84 @@ export interface PublishResult {
   invalidated: string[];
 }
 
-interface Wanted {
-  body: string;
-  contentType: string;
-}
-
-/** lastmod of each URL in a sitemap this publisher wrote before. */
-function previousLastmods(sitemap: string | undefined): Map<string, string> {
+/** lastmod of each URL in the sitemap this publisher wrote before, its index's files included. */
+async function previousLastmods(target: SiteTarget): Promise<Map<string, string>> {
   const found = new Map<string, string>();
-  for (const [, loc, lastmod] of (sitemap ?? '').matchAll(
-    /<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g,
-  )) {
-    if (loc && lastmod) found.set(loc.replace(/&amp;/g, '&'), lastmod);
-  }
+  const read = async (key: string) => {
+    for (const [, loc, lastmod] of ((await target.read(key)) ?? '').matchAll(
+      /<loc>([^<]*)<\/loc>\s*(?:<lastmod>([^<]*)<\/lastmod>)?/g,
+    )) {
+      const child = /\/(sitemap-\d+\.xml)$/.exec(loc ?? '')?.[1];
+      if (child) await read(child);
+      else if (loc && lastmod) found.set(loc.replace(/&amp;/g, '&'), lastmod);
+    }
+  };
+  await read('sitemap.xml');
   return found;
 }
 
 /** The paths CloudFront may cache a key under: the key itself, and the page URL that maps to it. */
-function cachedPaths(key: string): string[] {
+export function cachedPaths(key: string): string[] {
   const page = key.endsWith('/index.html') && !key.startsWith('blog/page/') ? key.slice(0, -11) : undefined;
   return page ? [`/${key}`, `/${page}`] : [`/${key}`];
 }
 
 /**
- * Renders every editor-layer page, the sitemap and the feed, writes what differs from the target,
- * removes pages no longer published, and invalidates exactly what changed. A 404 render is never written.
+ * Renders the editor-layer pages a change touches (all of them without a scope), the sitemap and the
+ * feed, writes what differs from the target, removes pages no longer published, and invalidates exactly
+ * what changed. A 404 render is never written.
  */
 export async function publishSite(options: PublishOptions): Promise<PublishResult> {
   const { renderer, target } = options;
   const log = options.log ?? (() => undefined);
   const today = (options.now ?? new Date()).toISOString().slice(0, 10);
-  const layer = await editorLayer(options.repositories);
-  const wanted = new Map<string, Wanted>();
-  const changed = new Set<string>();
-  const lastmods = previousLastmods(await target.read('sitemap.xml'));
+  const layer = await editorLayer(options.repositories, options.scope);
+  const wanted = new Set<string>();
+  const written: string[] = [];
+  const missing = new Set<string>();
+  // Written as rendered: a full render of 10,000 posts would not fit in memory all at once.
+  const put = async (key: string, body: string, contentType: string) => {
+    wanted.add(key);
+    if ((await target.read(key)) === body) return;
+    await target.write(key, body, contentType, PAGE_CACHE_CONTROL);
+    written.push(key);
+  };
+
+  for (const page of layer.render) {
+    const { status, html } = await renderer.render(page.path, page.seeds);
+    if (status === 404) {
+      log(`not written: ${page.path} rendered as 404`);
+      for (const key of page.keys) missing.add(key);
+      continue;
+    }
+    if (status !== 200) throw new Error(`Rendering ${page.path} answered ${status}.`);
+    for (const key of page.keys) await put(key, html, 'text/html; charset=utf-8');
+  }
+
+  const changed = new Set(written);
+  const lastmods = await previousLastmods(target);
   const sitemap: SitemapEntry[] = renderer.staticPaths.map((path) => ({
     loc: `${renderer.siteUrl}${path}`,
     ...(options.builtAt ? { lastmod: options.builtAt.slice(0, 10) } : {}),
   }));
-
-  for (const page of layer.pages) {
-    const { status, html } = await renderer.render(page.path, page.seeds);
-    if (status === 404) {
-      log(`not written: ${page.path} rendered as 404`);
-      continue;
-    }
-    if (status !== 200) throw new Error(`Rendering ${page.path} answered ${status}.`);
-    wanted.set(page.key, { body: html, contentType: 'text/html; charset=utf-8' });
-    const differs = (await target.read(page.key)) !== html;
-    if (differs) changed.add(page.key);
-    const loc = `${renderer.siteUrl}${page.path}`;
-    if (page.inSitemap) sitemap.push({ loc, lastmod: (!differs && lastmods.get(loc)) || today });
+  for (const [key, path] of layer.keys) {
+    if (!path || missing.has(key)) continue;
+    const loc = `${renderer.siteUrl}${path}`;
+    sitemap.push({ loc, lastmod: (!changed.has(key) && lastmods.get(loc)) || today });
   }
-  wanted.set('sitemap.xml', { body: sitemapXml(sitemap), contentType: 'application/xml; charset=utf-8' });
   const feed = rssXml({ url: renderer.siteUrl, ...BLOG_FEED }, layer.posts);
-  wanted.set('rss.xml', { body: feed, contentType: 'application/rss+xml; charset=utf-8' });
-  for (const key of ['sitemap.xml', 'rss.xml']) {
-    if ((await target.read(key)) !== wanted.get(key)!.body) changed.add(key);
+  await put('rss.xml', feed, 'application/rss+xml; charset=utf-8');
+  for (const [key, body] of sitemapFiles(renderer.siteUrl, sitemap, options.sitemapMaxUrls)) {
+    await put(key, body, 'application/xml; charset=utf-8');
   }
 
-  const written: string[] = [];
-  for (const key of changed) {
-    const { body, contentType } = wanted.get(key)!;
-    await target.write(key, body, contentType, PAGE_CACHE_CONTROL);
-    written.push(key);
-  }
-  const stored = [...(await target.list('blog/')), ...(await target.list('tools/'))];
-  const removed = stored.filter((key) => isEditorKey(key) && !wanted.has(key));
+  const stored = [
+    ...(await target.list('blog/')),
+    ...(await target.list('tools/')),
+    ...(await target.list('sitemap-')),
+  ];
+  const keep = (key: string) => wanted.has(key) || (layer.keys.has(key) && !missing.has(key));
+  const removed = stored.filter((key) => isEditorKey(key) && !keep(key));
   for (const key of removed) await target.remove(key);
 
   const invalidated = [...written, ...removed].flatMap(cachedPaths);

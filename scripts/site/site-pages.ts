@@ -1,7 +1,9 @@
-import { listPublishedPosts } from '../../lambdas/blog-posts/service';
 import { findPublishedPost } from '../../lambdas/blog-post/service';
-import type { BlogPostSummary } from '../../lambdas/shared/contracts/blog';
+import { NEWER_PAGES_SHOWN } from '../../lambdas/blog-posts/contract';
+import { listPublishedPosts, pagesOf } from '../../lambdas/blog-posts/service';
+import { BLOG_PAGE_SIZE, type BlogPost, type BlogPostSummary } from '../../lambdas/shared/contracts/blog';
 import type { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
+import { summaryOf } from '../../lambdas/shared/repositories/post-items';
 import type { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import type { PageSeed } from './renderer';
 import { keyOfPath } from './site-info';
@@ -12,56 +14,127 @@ export interface SiteRepositories {
   pages: PagesRepository;
 }
 
-/** One page of the editor layer: its URL path, the stored key (no leading slash) and its query cache. */
+/** What an editor changed: the posts (ids) and programmatic pages (slugs) whose own pages to render. */
+export interface PublishScope {
+  posts?: readonly string[];
+  pages?: readonly string[];
+}
+
+/** One render of the editor layer, written to every key in `keys` (a post's slug and id URLs). */
 export interface SitePage {
   path: string;
-  key: string;
+  keys: string[];
   seeds: PageSeed[];
-  /** Canonical pages go in the sitemap; a post's id URL only points at its slug. */
-  inSitemap: boolean;
 }
 
 export interface EditorLayer {
-  pages: SitePage[];
+  /** Every key the editor layer holds now, with the URL path the sitemap lists it under, if any. */
+  keys: Map<string, string | undefined>;
+  /** The pages to render: all of them, or those a scoped change touches. */
+  render: SitePage[];
   /** Every published post, newest first (the feed's source). */
   posts: BlogPostSummary[];
 }
 
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+
+/** The list pages a change touches: those whose posts changed, and those whose links name the newest. */
+function touchedListPages(
+  changed: Iterable<number>,
+  last: number,
+  lastBefore: number,
+  ofPosts: Iterable<number>,
+): number[] {
+  const near = (newest: number) => range(newest - NEWER_PAGES_SHOWN, newest);
+  const pages = new Set([...changed, ...near(last), ...near(lastBefore), ...ofPosts]);
+  return [...pages].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
+}
+
+/** A published post's page: one render for its slug URL, written under its id URL too. */
+function postPage(post: BlogPost): SitePage {
+  const path = `/blog/${post.slug}`;
+  return {
+    path,
+    keys: [keyOfPath(path), keyOfPath(`/blog/${post.id}`)],
+    seeds: [post.slug, post.id].map((slugOrId) => ({ queryKey: ['blog-post', slugOrId], data: post })),
+  };
+}
+
 /**
- * Every page the editor layer holds, seeded with exactly what the API routes answer (the same
- * services): each blog list page, each published post by slug and by id, each programmatic page.
+ * The editor layer after a change (docs/architecture.md#publishing): numbers the list pages, lists every key
+ * the layer should hold, and picks what to render, seeded with exactly what the API routes answer (the same
+ * services). Without a scope it renders everything (`site render`); with one, the changed posts' and pages'
+ * own pages, the newest list page and the list pages whose posts or links changed.
  */
-export async function editorLayer({ posts, pages }: SiteRepositories): Promise<EditorLayer> {
-  const result: SitePage[] = [];
-  const published: BlogPostSummary[] = [];
-  const first = await listPublishedPosts(posts, 1);
-  const lastPage = Math.max(1, Math.ceil(first.total / first.pageSize));
-  for (let n = 1; n <= lastPage; n++) {
-    const data = n === 1 ? first : await listPublishedPosts(posts, n);
-    published.push(...data.posts);
-    const key = n === 1 ? 'blog/index.html' : `blog/page/${n}/index.html`;
-    const path = n === 1 ? '/blog' : `/blog?page=${n}`;
-    result.push({ path, key, seeds: [{ queryKey: ['blog-posts', n], data }], inSitemap: true });
+export async function editorLayer({ posts, pages }: SiteRepositories, scope?: PublishScope) {
+  const numbering = await posts.renumberPages(BLOG_PAGE_SIZE);
+  const published = numbering.posts;
+  const last = pagesOf(published.length);
+  const keys = new Map<string, string | undefined>([['blog/index.html', '/blog']]);
+  for (let n = 1; n <= last; n++) {
+    keys.set(`blog/page/${n}/index.html`, n === last ? undefined : `/blog?page=${n}`);
   }
-  for (const summary of published) {
-    for (const slugOrId of [summary.slug, summary.id]) {
-      const data = await findPublishedPost(posts, slugOrId);
-      const path = `/blog/${slugOrId}`;
-      const seeds = [{ queryKey: ['blog-post', slugOrId], data }];
-      result.push({ path, key: keyOfPath(path), seeds, inSitemap: slugOrId === summary.slug });
+  for (const post of published) {
+    keys.set(keyOfPath(`/blog/${post.slug}`), `/blog/${post.slug}`);
+    keys.set(keyOfPath(`/blog/${post.id}`), undefined);
+  }
+  const allPages = await pages.list();
+  for (const page of allPages) keys.set(keyOfPath(`/tools/${page.slug}`), `/tools/${page.slug}`);
+
+  const touched = new Set(scope?.posts ?? []);
+  const listPages = scope
+    ? touchedListPages(
+        numbering.changedPages,
+        last,
+        pagesOf(numbering.previousTotal),
+        published.filter((post) => touched.has(post.id)).map((post) => post.listPage),
+      )
+    : range(1, last);
+  const render: SitePage[] = [];
+  const newest = await listPublishedPosts(posts);
+  render.push({
+    path: '/blog',
+    keys: ['blog/index.html'],
+    seeds: [{ queryKey: ['blog-posts', 'newest'], data: newest }],
+  });
+  for (const n of listPages) {
+    const data = n === last ? newest : await listPublishedPosts(posts, n);
+    const path = `/blog?page=${n}`;
+    render.push({
+      path,
+      keys: [`blog/page/${n}/index.html`],
+      seeds: [{ queryKey: ['blog-posts', n], data }],
+    });
+  }
+  if (scope) {
+    for (const id of touched) {
+      if (published.some((post) => post.id === id)) render.push(postPage(await findPublishedPost(posts, id)));
+    }
+  } else {
+    for (const record of await posts.listAll()) {
+      if (record.published) render.push(postPage({ ...summaryOf({ ...record }), content: record.content }));
     }
   }
-  for (const page of await pages.list()) {
+  const wantedPages = scope ? new Set(scope.pages ?? []) : undefined;
+  for (const page of allPages) {
+    if (wantedPages && !wantedPages.has(page.slug)) continue;
     const path = `/tools/${page.slug}`;
-    const seeds = [{ queryKey: ['programmatic-page', page.slug], data: page }];
-    result.push({ path, key: keyOfPath(path), seeds, inSitemap: true });
+    render.push({
+      path,
+      keys: [keyOfPath(path)],
+      seeds: [{ queryKey: ['programmatic-page', page.slug], data: page }],
+    });
   }
-  return { pages: result, posts: published };
+  return {
+    keys,
+    render,
+    posts: published.map(({ listPage: _page, ...summary }) => summary),
+  } satisfies EditorLayer;
 }
 
 /** Whether a stored key belongs to the editor layer (what the publisher may write and remove). */
 export const isEditorKey = (key: string): boolean =>
-  key === 'sitemap.xml' ||
-  key === 'rss.xml' ||
+  /^(sitemap(-\d+)?|rss)\.xml$/.test(key) ||
   /^blog\/(index\.html|page\/\d+\/index\.html|[^/]+\/index\.html)$/.test(key) ||
   /^tools\/[^/]+\/index\.html$/.test(key);

@@ -1,6 +1,6 @@
 import { mkdir, readdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { precompressFile } from './precompress';
+import { compressed } from './precompress';
 
 /** Where the publisher keeps the editor layer: keys have no leading slash (`blog/index.html`). */
 export interface SiteTarget {
@@ -17,6 +17,12 @@ export interface SiteTarget {
 
 const siblings = ['.br', '.gz'] as const;
 
+/**
+ * Brotli quality of editor pages: 5 takes ~1 ms for an 80 KB page where 11 takes ~75 ms, for ~10% more
+ * bytes; a publish rewrites these pages, the build's assets keep 11.
+ */
+const PAGE_BROTLI_QUALITY = 5;
+
 /** Removes empty folders from `dir` up to (not including) `root`. */
 async function pruneEmpty(dir: string, root: string): Promise<void> {
   for (let at = dir; at !== root && at.startsWith(root + sep); at = dirname(at)) {
@@ -25,12 +31,13 @@ async function pruneEmpty(dir: string, root: string): Promise<void> {
   }
 }
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file under `dir` whose first-level name starts with `start`. */
+async function walk(dir: string, start = ''): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const files = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? walk(join(dir, entry.name)) : Promise.resolve([join(dir, entry.name)]),
-    ),
+    entries
+      .filter((entry) => entry.name.startsWith(start))
+      .map((entry) => (entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)])),
   );
   return files.flat();
 }
@@ -38,14 +45,17 @@ async function walk(dir: string): Promise<string[]> {
 /** The local editor layer: a folder the local site origin serves before web/dist. */
 export function folderTarget(root: string): SiteTarget {
   const fileOf = (key: string) => join(root, ...key.split('/'));
+  // A post's slug and id pages are the same bytes, written one after the other: compressed once.
+  let last: { body: string; twins: Promise<{ br: Buffer; gz: Buffer }> } | undefined;
   return {
     description: `the local site folder ${root}`,
     read: (key) => readFile(fileOf(key), 'utf8').catch(() => undefined),
     async write(key, body) {
       const file = fileOf(key);
       await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, body);
-      await precompressFile(file);
+      if (last?.body !== body) last = { body, twins: compressed(Buffer.from(body), PAGE_BROTLI_QUALITY) };
+      const { br, gz } = await last.twins;
+      await Promise.all([writeFile(file, body), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
     },
     async remove(key) {
       const file = fileOf(key);
@@ -53,7 +63,9 @@ export function folderTarget(root: string): SiteTarget {
       await pruneEmpty(dirname(file), root);
     },
     async list(prefix) {
-      const files = await walk(root);
+      // Only what can hold the prefix: walking the whole site for each prefix cost seconds at 10,000 posts.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      const files = await walk(join(root, ...folder.split('/')), prefix.slice(folder.length));
       return files
         .map((file) => relative(root, file).split(sep).join('/'))
         .filter((key) => key.startsWith(prefix) && !siblings.some((suffix) => key.endsWith(suffix)))

@@ -120,6 +120,7 @@ describe('least privilege per function (real route table)', () => {
     posts: ['dynamodb:GetItem', 'dynamodb:Query'],
     'posts/index/bySlug': ['dynamodb:Query'],
     'posts/index/publishedByDate': ['dynamodb:Query'],
+    'posts/index/publishedByPage': ['dynamodb:Query'],
   };
   /** What each route's function may do in DynamoDB, written out by hand: a new route adds its line here. */
   const expected: Record<string, Record<string, string[]>> = {

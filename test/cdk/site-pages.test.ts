@@ -153,7 +153,14 @@ describe('rendered pages and 404s on the site behaviour', () => {
     const deployments = Object.values(web.findResources('Custom::CDKBucketDeployment') as Resources);
     const pages = deployments.find((d) => d.Properties.Prune !== false)!;
     // aws s3 sync --exclude: neither uploaded nor pruned, so a deploy keeps what editors published.
-    expect(pages.Properties.Exclude).toEqual(['assets/*', 'blog/*', 'tools/*', 'sitemap.xml', 'rss.xml']);
+    expect(pages.Properties.Exclude).toEqual([
+      'assets/*',
+      'blog/*',
+      'tools/*',
+      'sitemap.xml',
+      'sitemap-*.xml',
+      'rss.xml',
+    ]);
 
     const staged = readdirSync(app.outdir)
       .filter((name) => name.startsWith('asset.') && !name.endsWith('.zip'))
@@ -194,7 +201,13 @@ describe('the editor policy', () => {
         Sid: 'EditorLayerObjects',
         Effect: 'Allow',
         Action: ['s3:DeleteObject', 's3:GetObject', 's3:PutObject'],
-        Resource: [key('/blog/*'), key('/rss.xml'), key('/sitemap.xml'), key('/tools/*')],
+        Resource: [
+          key('/blog/*'),
+          key('/rss.xml'),
+          key('/sitemap-*.xml'),
+          key('/sitemap.xml'),
+          key('/tools/*'),
+        ],
       },
       {
         Sid: 'SiteListing',

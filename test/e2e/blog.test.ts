@@ -57,15 +57,20 @@ describe('the blog list', () => {
     );
     const pager = page.getByRole('navigation', { name: 'Blog pages' });
     await expect(pager.getByRole('button', { name: 'Previous' }).isDisabled()).resolves.toBe(true);
-    await expect(pager.getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).resolves.toBe(
+    // Pages count from the oldest: the newest of two pages is page 2.
+    await expect(pager.getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).resolves.toBe(
       'page',
     );
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await pager.getByRole('link', { name: 'Next' }).click();
-    await page.waitForURL(`${env.site.url}/blog?page=2`);
+    await page.waitForURL(`${env.site.url}/blog?page=1`);
     await page.getByRole('link', { name: 'Post number 7', exact: true }).waitFor();
+    // Page 1 is the seven oldest posts, newest first (the newest page shows the latest seven).
     await expect(cardTitles(page)).resolves.toEqual([
+      'Post number 4',
+      'Post number 5',
+      'Post number 6',
       'Post number 7',
       'Post number 8',
       'A post with hostile HTML',
@@ -81,7 +86,7 @@ describe('the blog list', () => {
     await context.close();
   });
 
-  it('ignores an out-of-range page number and shows the first page', async () => {
+  it('ignores an out-of-range page number and shows the newest page', async () => {
     const { page, context } = await visitor();
     await page.goto(`${env.site.url}/blog?page=9`);
     await page.waitForURL(`${env.site.url}/blog`);
@@ -94,7 +99,7 @@ describe('the blog list', () => {
     const { page, context } = await visitor();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/blog-posts?page=1', async (route) => {
+    await page.route('**/api/blog-posts', async (route) => {
       await held;
       await route.continue();
     });
@@ -187,7 +192,7 @@ describe('failures', () => {
       await context.close();
     };
     await Promise.all([
-      check('/blog', '**/api/blog-posts?page=1', 'Failed to load blog posts. Please try again.'),
+      check('/blog', '**/api/blog-posts', 'Failed to load blog posts. Please try again.'),
       check('/blog/post-1', '**/api/blog-posts/post-1', 'Failed to load blog post. Please try again.'),
     ]);
   }, 40_000);

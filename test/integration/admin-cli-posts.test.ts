@@ -40,10 +40,10 @@ it('adds a draft through the running server, and publishing shows it on the site
   expect(added).toMatchObject({ code: 0 });
   expect(added.stderr).toContain("Using the running local server's store");
   expect(added.stdout).toMatch(/added 'first-post' \(draft, 2025-04-01, id [0-9a-f-]{36}\)/);
-  expect((await api('/api/blog-posts')).body.total).toBe(0);
+  expect((await api('/api/blog-posts')).body.posts).toEqual([]);
 
   expect(await admin(['posts', 'publish', 'first-post'])).toMatchObject({ code: 0 });
-  expect((await api('/api/blog-posts')).body.total).toBe(1);
+  expect((await api('/api/blog-posts')).body.posts).toMatchObject([{ slug: 'first-post' }]);
   const post = await api('/api/blog-posts/first-post');
   expect(post.body).toMatchObject({ title: 'First Post', content: '<p>Hello <strong>world</strong>.</p>' });
 });

@@ -3,7 +3,7 @@ import type { BlogPostsResponse } from '../../lambdas/blog-posts/contract';
 import { longestPost, repositoriesOf, savePosts } from '../support/blog-fixtures';
 import { startTestSite, type TestSite } from '../support/local-site';
 
-// The issue's budget: a list page view makes at most 3 DynamoDB calls for a blog of up to 1,000 posts.
+// The budget (issue 31): any list page view makes at most 2 DynamoDB calls, the count and the page.
 const POSTS = 1000;
 let site: TestSite;
 const calls: string[] = [];
@@ -26,15 +26,21 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => site.close());
 
-it.each([1, 2, 72, 143])('serves page %i of 1,000 posts with at most 3 DynamoDB calls', async (page) => {
-  calls.length = 0;
-  const res = await fetch(`${site.url}/api/blog-posts?page=${page}`);
-  const body = (await res.json()) as BlogPostsResponse;
-  expect(body.total).toBe(POSTS);
-  expect(body.posts).toHaveLength(page === 143 ? POSTS - 142 * 7 : 7);
-  expect(body.posts[0]!.date).toBe(
-    new Date(Date.UTC(2020, 0, 1) + (POSTS - 1 - (page - 1) * 7) * 86_400_000).toISOString().slice(0, 10),
-  );
-  expect(calls.length).toBeGreaterThan(0);
-  expect(calls.length).toBeLessThanOrEqual(page === 1 ? 2 : 3);
-});
+const DAY = 86_400_000;
+const dateOf = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * DAY).toISOString().slice(0, 10);
+
+it.each([undefined, 1, 2, 72, 142, 143])(
+  'serves page %p of 1,000 posts with at most 2 DynamoDB calls',
+  async (page) => {
+    calls.length = 0;
+    const res = await fetch(`${site.url}/api/blog-posts${page ? `?page=${page}` : ''}`);
+    const body = (await res.json()) as BlogPostsResponse;
+    expect(body.posts).toHaveLength(7);
+    // Pages count from the oldest (post n is dated n days after 2020-01-01); the newest page, 143, is the latest seven.
+    const newestOnPage = page === undefined || page === 143 ? POSTS - 1 : page * 7 - 1;
+    expect(body.posts[0]!.date).toBe(dateOf(newestOnPage));
+    expect(body.newerPages).toBe(Math.min(143 - (page ?? 143), 3));
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.length).toBeLessThanOrEqual(2);
+  },
+);

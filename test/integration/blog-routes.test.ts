@@ -18,10 +18,10 @@ const list = async (page?: number) => {
 };
 
 describe('an empty blog', () => {
-  it('answers page 1 with no posts and a zero total, and refuses page 2', async () => {
+  it('answers the newest page as page 1 with no posts, and refuses page 2', async () => {
     const first = await list();
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ posts: [], total: 0, page: 1, pageSize: 7 });
+    expect(first.body).toEqual({ posts: [], page: 1, pageSize: 7, newerPages: 0 });
     const second = await list(2);
     expect(second.status).toBe(400);
   });
@@ -35,11 +35,10 @@ describe('published posts and drafts', () => {
   );
   beforeAll(() => savePosts(repos.posts, [...published, ...drafts]));
 
-  it('lists page 1 newest first with the exact total and CloudFront-friendly caching', async () => {
-    const { status, headers, body } = await list(1);
+  it('shows the latest seven posts as the newest page, with CloudFront-friendly caching', async () => {
+    const { status, headers, body } = await list();
     expect(status).toBe(200);
-    expect(body.total).toBe(15);
-    expect(body.pageSize).toBe(7);
+    expect(body).toMatchObject({ page: 3, pageSize: 7, newerPages: 0 });
     expect(body.posts.map((p) => p.slug)).toEqual(published.slice(0, 7).map((p) => p.slug));
     expect(body.posts[0]).toEqual({
       id: published[0]!.id,
@@ -51,17 +50,20 @@ describe('published posts and drafts', () => {
       date: '2025-06-30',
     });
     expect(headers.get('cache-control')).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect((await list(3)).body).toEqual(body);
   });
 
-  it('pages through every published post once, in order, and never a draft', async () => {
-    const pages = await Promise.all([1, 2, 3].map((page) => list(page)));
-    expect(pages.map((p) => p.body.posts.length)).toEqual([7, 7, 1]);
-    const slugs = pages.flatMap((p) => p.body.posts.map((post) => post.slug));
-    expect(slugs).toEqual(published.map((p) => p.slug));
+  it('numbers the other pages from the oldest, seven posts each, newest first, never a draft', async () => {
+    const [first, second] = await Promise.all([list(1), list(2)]);
+    expect(first.body).toMatchObject({ page: 1, newerPages: 2 });
+    expect(second.body).toMatchObject({ page: 2, newerPages: 1 });
+    expect(first.body.posts.map((p) => p.slug)).toEqual(published.slice(8).map((p) => p.slug));
+    expect(second.body.posts.map((p) => p.slug)).toEqual(published.slice(1, 8).map((p) => p.slug));
+    const slugs = [first, second].flatMap((p) => p.body.posts.map((post) => post.slug));
     expect(slugs.some((slug) => slug.startsWith('draft'))).toBe(false);
   });
 
-  it('refuses pages outside 1..last and malformed page numbers with 400', async () => {
+  it('refuses pages past the newest and malformed page numbers with 400', async () => {
     const after = await list(4);
     expect(after.status).toBe(400);
     expect((after.body as unknown as { error: string }).error).toBe(
@@ -95,14 +97,17 @@ describe('published posts and drafts', () => {
     }
   });
 
-  it('drops an unpublished post from the list, the count and its page at once', async () => {
+  it('drops an unpublished post from its page at once, and from the numbering when the CLI renumbers', async () => {
     const post: PostRecord = published[14]!;
     await repos.posts.saveHead({ ...post, published: false });
-    expect((await list(1)).body.total).toBe(14);
-    expect((await list(3)).status).toBe(400);
     expect((await get(`/api/blog-posts/${post.slug}`)).status).toBe(404);
+    expect((await list(1)).body.posts.map((p) => p.slug)).not.toContain(post.slug);
+    await repos.posts.renumberPages(7);
+    expect((await list(3)).status).toBe(400);
+    expect((await list(1)).body.posts.map((p) => p.slug)).toEqual(published.slice(7, 14).map((p) => p.slug));
     await repos.posts.saveHead(post);
-    expect((await list(3)).body.posts.map((p) => p.slug)).toEqual([post.slug]);
+    await repos.posts.renumberPages(7);
+    expect((await list(1)).body.posts.map((p) => p.slug)).toEqual(published.slice(8).map((p) => p.slug));
   });
 });
 

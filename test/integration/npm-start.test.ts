@@ -58,7 +58,10 @@ describe('npm start', () => {
       const health = await fetch(`http://127.0.0.1:${port}/api/health`);
       expect(await health.json()).toMatchObject({ ok: true, store: { kind: 'dynalite' } });
       const blog = await fetch(`http://127.0.0.1:${port}/api/blog-posts`);
-      expect(await blog.json()).toMatchObject({ total: 10, pageSize: 7 });
+      // The ten example posts: the newest of two pages shows the latest seven.
+      const newest = (await blog.json()) as { posts: unknown[] };
+      expect(newest).toMatchObject({ page: 2, pageSize: 7, newerPages: 0 });
+      expect(newest.posts).toHaveLength(7);
       expect(existsSync(join(dataDir, 'store.lock'))).toBe(true);
       const mailbox = /read sent mail at http:\/\/localhost:(\d+)\//.exec(output())?.[1];
       expect(mailbox).toBeDefined();

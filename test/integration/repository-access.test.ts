@@ -99,11 +99,14 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
   'published-posts': async (client, track) => {
     const posts = track(new PublishedPostsRepository(documentClientFor(client), store.tableNames.posts!));
     expect(await posts.countPublished()).toBe(9);
-    expect((await posts.publishedPage(1, 7)).map((post) => post.slug)).toEqual(
+    // The newest page is the latest seven; page 1 is the block of the seven oldest, newest first.
+    expect((await posts.listPage(2, 2, 7)).map((post) => post.slug)).toEqual(
       published.slice(0, 7).map((post) => post.slug),
     );
-    expect(await posts.publishedPage(2, 7)).toHaveLength(2);
-    expect(await posts.publishedPage(3, 7)).toEqual([]);
+    expect((await posts.listPage(1, 2, 7)).map((post) => post.slug)).toEqual(
+      published.slice(2).map((post) => post.slug),
+    );
+    expect(await posts.listPage(3, 3, 7)).toHaveLength(7);
     expect((await posts.publishedBySlug('post-3'))?.content).toBe('<p>Content of post 3.</p>');
     expect(await posts.publishedBySlug(draft.slug)).toBeUndefined();
     expect((await posts.publishedById(published[4]!.id))?.slug).toBe('post-4');

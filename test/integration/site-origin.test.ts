@@ -45,7 +45,8 @@ describe('the local site origin', () => {
     write(dist, 'index.html', '<h1>Home</h1>');
     write(dist, '404.html', '<h1>Page not found</h1>');
     write(dist, 'blog/index.html', '<h1>Old blog from the build</h1>');
-    write(editor, 'blog/index.html', '<h1>Blog page 1</h1>');
+    write(editor, 'blog/index.html', '<h1>Newest blog page</h1>');
+    write(editor, 'blog/page/1/index.html', '<h1>Blog page 1</h1>');
     write(editor, 'blog/page/2/index.html', '<h1>Blog page 2</h1>');
     write(dist, 'content-brief/index.html', '<h1>Content brief</h1>');
     write(dist, 'assets/app-abc123.js', `console.log(${JSON.stringify(bigText)});`);
@@ -71,7 +72,7 @@ describe('the local site origin', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(await res.text()).toBe('<h1>Blog page 1</h1>');
+    expect(await res.text()).toBe('<h1>Newest blog page</h1>');
   });
 
   it('maps page paths to their index.html as the viewer-request function does', async () => {

@@ -5,12 +5,12 @@ import { loadLocalConfig } from '../../scripts/local/config';
 import { editorLayerDir, siteOrigin } from '../../scripts/local/site-origin';
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../scripts/local/stack';
 import { publishLocalSite } from '../../scripts/site/local-publish';
-import type { PublishResult } from '../../scripts/site/publish';
+import type { PublishOptions, PublishResult } from '../../scripts/site/publish';
 
 export interface TestSite extends LocalStack {
   dataDir: string;
   /** Renders the store's blog and programmatic pages into this site's editor layer, as the admin CLI does. */
-  publishSite(): Promise<PublishResult>;
+  publishSite(options?: Pick<PublishOptions, 'scope' | 'sitemapMaxUrls'>): Promise<PublishResult>;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function startTestSite(
   return {
     ...stack,
     dataDir,
-    publishSite: () => publishLocalSite(root, stack.store, dataDir),
+    publishSite: (publish) => publishLocalSite(root, stack.store, dataDir, publish),
     async close() {
       await stack.close();
       rmSync(dataDir, { recursive: true, force: true });

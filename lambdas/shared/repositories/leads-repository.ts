@@ -1,9 +1,8 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { hashAddress } from '../email/address-hash';
+import { batchWrite } from './batch-write';
 import { LEAD_KIND, type Lead, type LeadStatus } from './lead-record';
 import { leadOf, RoastLeadsRepository } from './roast-leads-repository';
-
-const BATCH = 25;
 
 export interface LeadFilter {
   /** ISO time: only leads created at or after it. */
@@ -51,15 +50,8 @@ export class LeadsRepository extends RoastLeadsRepository {
   /** Deletes every lead of an address, results included (the deletion right); returns how many. */
   async deleteByEmail(email: string): Promise<number> {
     const ids = (await this.findByEmail(email)).map((lead) => lead.id);
-    for (let i = 0; i < ids.length; i += BATCH) {
-      let requests = ids.slice(i, i + BATCH).map((id) => ({ DeleteRequest: { Key: { id } } }));
-      for (let attempt = 1; requests.length > 0; attempt++) {
-        if (attempt > 5) throw new Error('DynamoDB kept throttling the deletion; run it again.');
-        const out = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
-        requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;
-        if (requests.length) await new Promise((done) => setTimeout(done, 100 * 2 ** attempt));
-      }
-    }
+    const requests = ids.map((id) => ({ DeleteRequest: { Key: { id } } }));
+    await batchWrite(this.db, this.table, requests, 'DynamoDB kept throttling the deletion; run it again.');
     return ids.length;
   }
 

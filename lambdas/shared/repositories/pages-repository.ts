@@ -1,10 +1,7 @@
-import { BatchWriteCommand, DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProgrammaticPage } from '../contracts/programmatic-page';
+import { batchWrite } from './batch-write';
 import { PublishedPagesRepository } from './published-pages-repository';
-
-/** BatchWriteItem takes at most 25 items a call. */
-const BATCH = 25;
-const MAX_ATTEMPTS = 5;
 
 /**
  * The editor's reads and writes on top of the public read, for the admin CLI and the local seed only.
@@ -25,16 +22,13 @@ export class PagesRepository extends PublishedPagesRepository {
 
   /** Creates or replaces pages, 25 a call, retrying what DynamoDB leaves unprocessed. */
   async putMany(pages: readonly ProgrammaticPage[]): Promise<void> {
-    for (let i = 0; i < pages.length; i += BATCH) {
-      let requests = pages.slice(i, i + BATCH).map((page) => ({ PutRequest: { Item: page } }));
-      for (let attempt = 1; requests.length > 0; attempt++) {
-        if (attempt > MAX_ATTEMPTS)
-          throw new Error('DynamoDB kept throttling the page import; run it again.');
-        const out = await this.db.send(new BatchWriteCommand({ RequestItems: { [this.table]: requests } }));
-        requests = (out.UnprocessedItems?.[this.table] ?? []) as typeof requests;
-        if (requests.length) await new Promise((done) => setTimeout(done, 100 * 2 ** attempt));
-      }
-    }
+    const requests = pages.map((page) => ({ PutRequest: { Item: { ...page } } }));
+    await batchWrite(
+      this.db,
+      this.table,
+      requests,
+      'DynamoDB kept throttling the page import; run it again.',
+    );
   }
 
   /** Deletes a page; false when there was none. */

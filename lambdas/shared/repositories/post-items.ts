@@ -9,6 +9,10 @@ export const HEAD = 'head';
 export const BODY = 'body';
 export const BY_SLUG = 'bySlug';
 export const PUBLISHED = 'publishedByDate';
+/** The sparse index of published heads by list page (`listPage`, numbered from the oldest). */
+export const BY_PAGE = 'publishedByPage';
+/** The item counting published posts, written by the admin CLI whenever it renumbers the list pages. */
+export const META_KEY = { id: 'blog#meta', part: 'meta' } as const;
 /** The one partition of the sparse published index. */
 export const PUBLISHED_PK = 'published';
 /** The attributes a list entry needs; `#date` because `date` is a reserved word. */
@@ -27,6 +31,13 @@ export const summaryOf = (item: Item): BlogPostSummary => ({
 
 /** Every field of a head item. */
 export const headOf = (item: Item): PostHead => ({ ...summaryOf(item), published: item.published === true });
+
+/** The body item: the post's HTML under its id. */
+export const bodyItem = (post: { id: string; content: string }): Item => ({
+  id: post.id,
+  part: BODY,
+  content: post.content,
+});
 
 /** The head item: only a published head carries the keys of the sparse published index. */
 export const headItem = ({ content: _content, ...head }: PostHead & { content?: string }): Item => ({

@@ -1,7 +1,29 @@
-import { DeleteCommand, PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { BODY, BY_SLUG, HEAD, headItem, headOf, type Item } from './post-items';
+import { DeleteCommand, PutCommand, QueryCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { BlogPostSummary } from '../contracts/blog';
+import {
+  BODY,
+  BY_SLUG,
+  HEAD,
+  META_KEY,
+  SUMMARY,
+  bodyItem,
+  headItem,
+  headOf,
+  summaryOf,
+  type Item,
+} from './post-items';
 import type { PostHead, PostRecord } from './post-record';
 import { PublishedPostsRepository } from './published-posts-repository';
+
+/** The published posts as the CLI last numbered them into list pages. */
+export interface Numbering {
+  /** Every published post, newest first, with its list page (numbered from the oldest). */
+  posts: (BlogPostSummary & { listPage: number })[];
+  /** Published posts before this numbering, by the count item. */
+  previousTotal: number;
+  /** List pages whose posts changed. */
+  changedPages: Set<number>;
+}
 
 /**
  * The editor's reads and writes on top of the public ones: drafts, scans and writes, for the admin CLI and
@@ -48,13 +70,7 @@ export class PostsRepository extends PublishedPostsRepository {
    */
   async save(post: PostRecord, mode: 'create' | 'replace'): Promise<void> {
     const condition = mode === 'create' ? { ConditionExpression: 'attribute_not_exists(id)' } : {};
-    await this.db.send(
-      new PutCommand({
-        TableName: this.table,
-        Item: { id: post.id, part: BODY, content: post.content },
-        ...condition,
-      }),
-    );
+    await this.db.send(new PutCommand({ TableName: this.table, Item: bodyItem(post), ...condition }));
     await this.saveHead(post);
   }
 
@@ -67,5 +83,49 @@ export class PostsRepository extends PublishedPostsRepository {
   async remove(id: string): Promise<void> {
     await this.db.send(new DeleteCommand({ TableName: this.table, Key: { id, part: HEAD } }));
     await this.db.send(new DeleteCommand({ TableName: this.table, Key: { id, part: BODY } }));
+  }
+
+  /**
+   * Numbers the published heads in blocks of `size` from the oldest (`listPage`) and stores their count:
+   * adding a post changes only the newest block, so older list pages keep their posts. Writes only the
+   * heads whose page changed; reads every published head (a few calls per thousand posts).
+   */
+  async renumberPages(size: number): Promise<Numbering> {
+    const heads: Item[] = [];
+    let start: Item | undefined;
+    do {
+      const page = await this.queryPublished({
+        ScanIndexForward: true,
+        ExclusiveStartKey: start,
+        ProjectionExpression: [...SUMMARY, 'listPage'].join(', '),
+        ExpressionAttributeNames: { '#date': 'date' },
+      });
+      heads.push(...(page.Items ?? []));
+      start = page.LastEvaluatedKey;
+    } while (start);
+    const previousTotal = await this.countPublished();
+    const changedPages = new Set<number>();
+    const posts = heads.map((head, i) => ({ ...summaryOf(head), listPage: Math.floor(i / size) + 1 }));
+    for (const [i, post] of posts.entries()) {
+      const was = heads[i]!.listPage as number | undefined;
+      if (was === post.listPage) continue;
+      changedPages.add(post.listPage);
+      if (was) changedPages.add(was);
+      await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { id: post.id, part: HEAD },
+          UpdateExpression: 'SET listPage = :page',
+          ConditionExpression: 'attribute_exists(id)',
+          ExpressionAttributeValues: { ':page': post.listPage },
+        }),
+      );
+    }
+    if (previousTotal !== posts.length) {
+      await this.db.send(
+        new PutCommand({ TableName: this.table, Item: { ...META_KEY, published: posts.length } }),
+      );
+    }
+    return { posts: posts.reverse(), previousTotal, changedPages };
   }
 }

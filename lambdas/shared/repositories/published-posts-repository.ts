@@ -7,14 +7,15 @@ import {
 import type { BlogPost, BlogPostSummary } from '../contracts/blog';
 import {
   BODY,
+  BY_PAGE,
   BY_SLUG,
   HEAD,
   headOf,
+  META_KEY,
   PUBLISHED,
   PUBLISHED_PK,
   SUMMARY,
   summaryOf,
-  type Item,
 } from './post-items';
 import type { PostRecord } from './post-record';
 
@@ -28,28 +29,35 @@ export class PublishedPostsRepository {
     protected readonly table: string,
   ) {}
 
-  /** Exact count of published posts: one COUNT query while the published heads fit in 1 MB. */
+  /** How many posts are published: the count item the admin CLI keeps (0 before its first publish). */
   async countPublished(): Promise<number> {
-    let total = 0;
-    let start: Item | undefined;
-    do {
-      const page = await this.queryPublished({ Select: 'COUNT', ExclusiveStartKey: start });
-      total += page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-    } while (start);
-    return total;
+    const { Item } = await this.db.send(new GetCommand({ TableName: this.table, Key: META_KEY }));
+    return typeof Item?.published === 'number' ? Item.published : 0;
   }
 
-  /** Page `page` (from 1) of published posts, newest first: one query, plus one key-only skip past page 1. */
-  async publishedPage(page: number, size: number): Promise<BlogPostSummary[]> {
-    const start = page > 1 ? await this.skipPublished((page - 1) * size) : undefined;
-    if (page > 1 && !start) return [];
-    const { Items = [] } = await this.queryPublished({
-      Limit: size,
-      ExclusiveStartKey: start,
+  /**
+   * List page `page` of `lastPage`, newest first, in one query: the newest page is the latest `size` posts;
+   * any other page is the block of posts the CLI numbered `page` from the oldest (docs/blog-data.md).
+   */
+  async listPage(page: number, lastPage: number, size: number): Promise<BlogPostSummary[]> {
+    const summary = {
       ProjectionExpression: SUMMARY.join(', '),
       ExpressionAttributeNames: { '#date': 'date' },
-    });
+    };
+    if (page === lastPage) {
+      const { Items = [] } = await this.queryPublished({ Limit: size, ...summary });
+      return Items.map(summaryOf);
+    }
+    const { Items = [] } = await this.db.send(
+      new QueryCommand({
+        TableName: this.table,
+        IndexName: BY_PAGE,
+        KeyConditionExpression: 'listPage = :page',
+        ExpressionAttributeValues: { ':page': page },
+        ScanIndexForward: false,
+        ...summary,
+      }),
+    );
     return Items.map(summaryOf);
   }
 
@@ -96,24 +104,7 @@ export class PublishedPostsRepository {
     return { ...headOf(head), content: (body?.content as string | undefined) ?? '' };
   }
 
-  /** Skips `count` published posts with key-only reads; undefined when there are no more after them. */
-  private async skipPublished(count: number): Promise<Item | undefined> {
-    let remaining = count;
-    let start: Item | undefined;
-    while (remaining > 0) {
-      const page = await this.queryPublished({
-        Limit: remaining,
-        ExclusiveStartKey: start,
-        ProjectionExpression: 'id',
-      });
-      remaining -= page.Count ?? 0;
-      start = page.LastEvaluatedKey;
-      if (!start) return undefined;
-    }
-    return start;
-  }
-
-  private queryPublished(input: Partial<QueryCommandInput>) {
+  protected queryPublished(input: Partial<QueryCommandInput>) {
     return this.db.send(
       new QueryCommand({
         TableName: this.table,

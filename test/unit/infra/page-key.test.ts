@@ -47,7 +47,8 @@ describe('page-key function (infra/edge/viewer-request.js)', () => {
   it.each([
     ['2', '/blog/page/2/index.html'],
     ['17', '/blog/page/17/index.html'],
-    ['1', '/blog/index.html'],
+    // Page 1 is the oldest page, not the newest that /blog shows (pages are numbered from the oldest).
+    ['1', '/blog/page/1/index.html'],
     ['0', '/blog/index.html'],
     ['-3', '/blog/index.html'],
     ['two', '/blog/index.html'],

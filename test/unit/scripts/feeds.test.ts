@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 import type { BlogPostSummary } from '../../../lambdas/shared/contracts/blog';
-import { RSS_POSTS, rssXml, sitemapXml } from '../../../scripts/site/feeds';
+import { RSS_POSTS, rssXml, sitemapFiles, sitemapXml } from '../../../scripts/site/feeds';
 
 interface Element {
   name: string;
@@ -127,5 +127,30 @@ describe('rssXml', () => {
     ]);
     const empty = child(parseXml(rssXml(site, [])), 'channel');
     expect(empty.children.some((c) => c.name === 'item')).toBe(false);
+  });
+});
+
+describe('sitemapFiles', () => {
+  const entries = Array.from({ length: 5 }, (_, i) => ({
+    loc: `https://site.example/p${i}`,
+    lastmod: `2025-01-0${i + 1}`,
+  }));
+
+  it('writes one sitemap.xml while the URLs fit in one file', () => {
+    const files = sitemapFiles('https://site.example', entries, 5);
+    expect([...files.keys()]).toEqual(['sitemap.xml']);
+    expect(files.get('sitemap.xml')).toContain('<urlset');
+  });
+
+  it('splits past the limit into numbered parts and makes sitemap.xml their index', () => {
+    const files = sitemapFiles('https://site.example', [...entries, entries[0]!], 2);
+    expect([...files.keys()]).toEqual(['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml', 'sitemap.xml']);
+    const index = files.get('sitemap.xml')!;
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(
+      '<loc>https://site.example/sitemap-3.xml</loc>\n    <lastmod>2025-01-05</lastmod>',
+    );
+    expect(files.get('sitemap-2.xml')!.match(/<loc>/g)).toHaveLength(2);
+    expect(files.get('sitemap-3.xml')).toContain('<loc>https://site.example/p4</loc>');
   });
 });

@@ -1,4 +1,4 @@
-import { pageNumbers } from '../../../web/src/features/blog/components/page-numbers';
+import { pageLinks } from '../../../web/src/features/blog/components/page-numbers';
 import { formatPostDate } from '../../../web/src/features/blog/format-post-date';
 
 describe('formatPostDate', () => {
@@ -8,16 +8,21 @@ describe('formatPostDate', () => {
   });
 });
 
-describe('pageNumbers', () => {
-  it('lists every page up to seven', () => {
-    expect(pageNumbers(1, 1)).toEqual([1]);
-    expect(pageNumbers(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+const labels = (page: number, newerPages: number) =>
+  pageLinks(page, newerPages).map((link) => (link === 'gap' ? '…' : link.label));
+
+describe('pageLinks', () => {
+  it('lists the newest page and the older ones, newest first, pages counted from the oldest', () => {
+    expect(labels(1, 0)).toEqual(['1']);
+    expect(labels(3, 0)).toEqual(['3', '2', '1']);
+    expect(labels(1430, 0)).toEqual(['1430', '1429', '…', '1']);
   });
 
-  it('shows the ends and the neighbours of the current page, with gaps, past seven', () => {
-    expect(pageNumbers(1, 143)).toEqual([1, 2, 'gap', 143]);
-    expect(pageNumbers(72, 143)).toEqual([1, 'gap', 71, 72, 73, 'gap', 143]);
-    expect(pageNumbers(3, 10)).toEqual([1, 2, 3, 4, 'gap', 10]);
-    expect(pageNumbers(143, 143)).toEqual([1, 'gap', 142, 143]);
+  it('links the newest page as /blog and names it Latest when it is not a neighbour', () => {
+    expect(pageLinks(2, 1)[0]).toEqual({ label: '3', page: 'newest', href: '/blog' });
+    expect(pageLinks(3, 0)[0]).toEqual({ label: '3', page: 'newest', href: '/blog' });
+    expect(labels(500, 2)).toEqual(['Latest', '501', '500', '499', '…', '1']);
+    expect(labels(500, 3)).toEqual(['Latest', '…', '501', '500', '499', '…', '1']);
+    expect(pageLinks(500, 3)[2]).toEqual({ label: '501', page: 501, href: '/blog?page=501' });
   });
 });

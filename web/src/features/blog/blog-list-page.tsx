@@ -13,10 +13,10 @@ import { PostCard } from './components/post-card';
 import { PostCardSkeleton } from './components/post-card-skeleton';
 import { useFailureToast } from './use-failure-toast';
 
-/** `?page=N` when N is a whole number from 1; anything else is page 1. */
-const pageFrom = (value: string | null) => {
-  const page = Number(value ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
+/** `?page=N` when N is a whole number from 1 (pages count from the oldest); anything else is the newest page. */
+const pageFrom = (value: string | null): number | 'newest' => {
+  const page = Number(value ?? 'x');
+  return Number.isInteger(page) && page >= 1 ? page : 'newest';
 };
 
 export function BlogListPage() {
@@ -34,19 +34,20 @@ export function BlogListPage() {
     shownPage.current = page;
   }, [page]);
 
-  // A page number past the last one is ignored: show the first page instead.
+  // A page number past the newest one is ignored: show the newest page instead.
   useEffect(() => {
     if (outOfRange) setSearch({}, { replace: true });
   }, [outOfRange, setSearch]);
   useFailureToast(isError && !outOfRange, 'Failed to load blog posts. Please try again.');
 
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PageMeta
-        title={page > 1 ? `Blog (page ${page})` : 'Blog'}
+        title={page === 'newest' ? 'Blog' : `Blog (page ${page})`}
         description="Practical marketing tips for small businesses: email, SEO, content, social media and AI tools, explained in plain words."
-        canonicalPath={page > 1 ? `${paths.blog}?page=${page}` : paths.blog}
+        canonicalPath={
+          page === 'newest' || data?.newerPages === 0 ? paths.blog : `${paths.blog}?page=${page}`
+        }
         feed
         jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [['Blog', paths.blog]])]}
       />
@@ -100,7 +101,7 @@ export function BlogListPage() {
           </ul>
         )}
       </section>
-      {data && <BlogPagination page={page} lastPage={lastPage} />}
+      {data && <BlogPagination page={data.page} newerPages={data.newerPages} />}
     </div>
   );
 }

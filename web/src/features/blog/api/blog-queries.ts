@@ -4,11 +4,16 @@ import { BlogPostsResponseSchema } from '@lambdas/blog-posts/contract';
 import { PUBLISHED_FRESH_MS } from '@/config/timings';
 import { apiRequest } from '@/lib/api-client';
 
-/** Page `page` of published posts with the total (GET /api/blog-posts?page=N). */
-export const blogPostsQuery = (page: number) =>
+/** List page `page`, numbered from the oldest, or the newest page (GET /api/blog-posts?page=N). */
+export const blogPostsQuery = (page: number | 'newest') =>
   queryOptions({
     queryKey: ['blog-posts', page],
-    queryFn: ({ signal }) => apiRequest(`/api/blog-posts?page=${page}`, BlogPostsResponseSchema, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(
+        page === 'newest' ? '/api/blog-posts' : `/api/blog-posts?page=${page}`,
+        BlogPostsResponseSchema,
+        { signal },
+      ),
     staleTime: PUBLISHED_FRESH_MS,
   });
 

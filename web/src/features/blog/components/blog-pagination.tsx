@@ -2,17 +2,22 @@ import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { pageNumbers } from './page-numbers';
+import { pageHref, pageLinks } from './page-numbers';
 
-const hrefOf = (page: number) => (page === 1 ? paths.blog : `${paths.blog}?page=${page}`);
-
-/** Numbered pages with Previous and Next; the ends are disabled buttons, the rest are links. */
-export function BlogPagination({ page, lastPage }: { page: number; lastPage: number }) {
-  if (lastPage <= 1) return null;
-  const step = (target: number, label: string, icon: ReactNode, iconFirst: boolean) => {
+/**
+ * Numbered pages, newest first, with Previous (newer) and Next (older); the ends are disabled buttons, the
+ * rest are links. `newerPages` counts the pages newer than this one (up to three).
+ */
+export function BlogPagination({ page, newerPages }: { page: number; newerPages: number }) {
+  if (page === 1 && newerPages === 0) return null;
+  const step = (
+    target: number | 'newest' | undefined,
+    label: string,
+    icon: ReactNode,
+    iconFirst: boolean,
+  ) => {
     const content = iconFirst ? [icon, label] : [label, icon];
-    if (target < 1 || target > lastPage) {
+    if (target === undefined) {
       return (
         <Button variant="outline" disabled>
           {content}
@@ -21,30 +26,46 @@ export function BlogPagination({ page, lastPage }: { page: number; lastPage: num
     }
     return (
       <Button variant="outline" asChild>
-        <Link to={hrefOf(target)}>{content}</Link>
+        <Link to={pageHref(target)}>{content}</Link>
       </Button>
     );
   };
+  const newer = newerPages === 0 ? undefined : newerPages === 1 ? 'newest' : page + 1;
   return (
     <nav aria-label="Blog pages" className="mt-12 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{step(page - 1, 'Previous', <ChevronLeft key="icon" aria-hidden="true" />, true)}</li>
-        {pageNumbers(page, lastPage).map((n, i) =>
-          n === 'gap' ? (
+        <li>{step(newer, 'Previous', <ChevronLeft key="icon" aria-hidden="true" />, true)}</li>
+        {pageLinks(page, newerPages).map((link, i) =>
+          link === 'gap' ? (
             <li key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
               …
             </li>
           ) : (
-            <li key={n}>
-              <Button variant={n === page ? 'default' : 'ghost'} size="icon" asChild>
-                <Link to={hrefOf(n)} aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined}>
-                  {n}
+            <li key={link.label}>
+              <Button
+                variant={link.label === String(page) ? 'default' : 'ghost'}
+                size={link.label === 'Latest' ? 'default' : 'icon'}
+                asChild
+              >
+                <Link
+                  to={link.href}
+                  aria-label={link.label === 'Latest' ? 'Latest page' : `Page ${link.label}`}
+                  aria-current={link.label === String(page) ? 'page' : undefined}
+                >
+                  {link.label}
                 </Link>
               </Button>
             </li>
           ),
         )}
-        <li>{step(page + 1, 'Next', <ChevronRight key="icon" aria-hidden="true" />, false)}</li>
+        <li>
+          {step(
+            page > 1 ? page - 1 : undefined,
+            'Next',
+            <ChevronRight key="icon" aria-hidden="true" />,
+            false,
+          )}
+        </li>
       </ul>
     </nav>
   );

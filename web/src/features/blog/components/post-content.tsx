@@ -18,16 +18,17 @@ const purify = (html: string, window: DomWindow) =>
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'iframe', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
+    // The sanitized nodes themselves: serialized once below, not serialized, parsed and serialized again.
+    RETURN_DOM_FRAGMENT: true,
   });
 
 /**
  * Wide tables go in a box that scrolls sideways on its own, so a phone never scrolls the whole page;
  * the box and code blocks take keyboard focus so keyboard users can scroll them too.
  */
-function withScrollBoxes(clean: string, document: Document): string {
-  const template = document.createElement('template');
-  template.innerHTML = clean;
-  for (const table of template.content.querySelectorAll('table')) {
+function withScrollBoxes(clean: DocumentFragment): string {
+  const document = clean.ownerDocument;
+  for (const table of clean.querySelectorAll('table')) {
     const box = document.createElement('div');
     box.className = 'post-scroll';
     box.tabIndex = 0;
@@ -36,8 +37,10 @@ function withScrollBoxes(clean: string, document: Document): string {
     table.replaceWith(box);
     box.append(table);
   }
-  for (const pre of template.content.querySelectorAll('pre')) pre.tabIndex = 0;
-  return template.innerHTML;
+  for (const pre of clean.querySelectorAll('pre')) pre.tabIndex = 0;
+  const holder = document.createElement('div');
+  holder.append(clean);
+  return holder.innerHTML;
 }
 
 /** Prose wraps long words and URLs anywhere; tables and code keep their lines and scroll in their box. */
@@ -50,7 +53,7 @@ const proseClass = [
 export function PostContent({ html }: { html: string }) {
   // The same DOM work on the server (a lent jsdom window) and in the browser, so hydration matches.
   const window = useDomWindow();
-  const clean = useMemo(() => withScrollBoxes(purify(html, window), window.document), [html, window]);
+  const clean = useMemo(() => withScrollBoxes(purify(html, window)), [html, window]);
   if (!clean.trim()) return <p className="text-slate-600 italic">No content available for this post</p>;
   return <div className={proseClass} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
