@@ -91,6 +91,8 @@ export const operationsMetrics = {
   outputTokens: 'OutputTokens',
   refusals: 'Refusals',
   leads: 'Leads',
+  /** Grounded searches made (live research, issue 29), with dimension `Stage` only. */
+  researchCalls: 'ResearchCalls',
 } as const;
 
 /**

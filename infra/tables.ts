@@ -50,6 +50,18 @@ export const youtubeTable = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
+/**
+ * Live research (issue 29): one item per normalised keyword and language (`research#<language>#<keyword>`,
+ * its measured sources, kept 7 days) and the count of grounded searches per UTC day (`calls#<day>`).
+ * Readers compare `expiresAt` themselves, as for YouTube.
+ */
+export const researchTable = {
+  id: 'research',
+  envVar: 'RESEARCH_TABLE',
+  partitionKey: { name: 'key', type: 'S' },
+  ttlAttribute: 'expiresAt',
+} as const satisfies TableDefinition;
+
 const definitions = [
   /**
    * Blog posts, two items each: `part: 'head'` (every field but the HTML) and `part: 'body'` (the HTML).
@@ -76,6 +88,7 @@ const definitions = [
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
   youtubeTable,
+  researchTable,
   /**
    * Brand-roast leads, one item per submission: `id` comes from the address and the page's idempotency
    * key, so a retried submission finds its first item. Every index is sparse over leads only: `byEmail`
