@@ -5,7 +5,7 @@
  */
 import { FakeBedrock, isGrounding } from './fake-bedrock';
 import { startPageServer, type PageServer } from './page-server';
-import { researchCitations, researchPages, serveResearchPages, type ResearchPage } from './research-site';
+import { researchCitations, serveResearchPages, type ResearchPage } from './research-site';
 
 /** The model `RESEARCH_FAKE=1` names: the Nova model a stage researches with by default. */
 export const FAKE_RESEARCH_MODEL = 'us.amazon.nova-2-lite-v1:0';
