@@ -124,10 +124,13 @@ export const ContentBriefRequestSchema = z.object({
 export type ContentBriefRequest = z.infer<typeof ContentBriefRequestSchema>;
 export type ContentBriefBody = z.input<typeof ContentBriefRequestSchema>;
 
-/** The buffered JSON answer (`format: 'json'` without streaming). */
+/**
+ * The buffered JSON answer (`format: 'json'` without streaming). The route always adds its research; a brief
+ * kept from before live research (a refinement's previous result) has none, so the fields are optional here.
+ */
 export const ContentBriefResponseSchema = z.extend(
   z.extend(z.object({ brief: z.string() }), GenerationMetaSchema.shape),
-  ResearchFieldsSchema.shape,
+  z.partial(ResearchFieldsSchema).shape,
 );
 
 export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;

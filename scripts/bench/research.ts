@@ -97,7 +97,7 @@ async function measureOne(run: number) {
 
 try {
   await measureOne(-1);
-  const rows = [];
+  const rows: Awaited<ReturnType<typeof measureOne>>[] = [];
   for (let run = 0; run < RUNS; run++) rows.push(await measureOne(run));
   const fmt = (ms: number) => `${ms.toFixed(1)} ms`.padStart(9);
   const med = (pick: (row: (typeof rows)[number]) => number) => median(rows.map(pick));

@@ -122,13 +122,13 @@ describe('content brief with live research', () => {
     const res = await post(url, briefBody({ primaryKeywords: ['easy starter recipe'] }));
     const answer = ContentBriefResponseSchema.parse(JSON.parse(res.text));
     expect(answer.brief).toBe(brief);
-    expect(answer.sources.map((source) => [source.domain, source.read])).toEqual([
+    expect(answer.sources!.map((source) => [source.domain, source.read])).toEqual([
       ['slow.example', false],
       ['internal.example', false],
       ['metadata.example', false],
       ['flourpower.example', true],
     ]);
-    expect(answer.sources[3]!.wordCount).toBe(600);
+    expect(answer.sources![3]!.wordCount).toBe(600);
     expect(privateSite.accepts).toBe(accepts);
   });
 
