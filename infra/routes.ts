@@ -139,7 +139,7 @@ export const routes = [
     repositories: ['rate-limits', 'research'],
     bedrock: true,
     research: true,
-    generation: { inputTokens: 28_000, calls: 2 },
+    generation: { inputTokens: 68_000, calls: 2 },
   },
   {
     // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)

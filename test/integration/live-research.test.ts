@@ -1,10 +1,12 @@
 import JSZip from 'jszip';
+import { BlogTopicResponseSchema } from '../../lambdas/blog-topic/contract';
 import { ContentBriefResponseSchema } from '../../lambdas/content-brief/contract';
 import { isGrounding, type RecordedRequest } from '../../scripts/fakes/fake-bedrock';
 import { startPageServer, html, type PageServer } from '../../scripts/fakes/page-server';
 import { researchCitations, researchPages, serveResearchPages } from '../../scripts/fakes/research-site';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
+import { blogIdea, blogTopicBody } from '../support/blog-topic-fixtures';
 import { ndjson, post, streamed } from '../support/http';
 
 const RESEARCH_MODEL = 'us.amazon.nova-2-lite-v1:0';
@@ -33,8 +35,8 @@ beforeAll(async () => {
       RESEARCH_REGION: 'us-east-1',
       FETCH_ALLOW_HOSTS: pages.hostPort,
       RESEARCH_PAGE_TIMEOUT_MS: '1500',
-      // The fifth search of the file is the one past the cap.
-      RESEARCH_DAILY_CALLS: '3',
+      // The file's fifth search, its last test's, is the one past the cap.
+      RESEARCH_DAILY_CALLS: '4',
     },
     researchEndpoint: true,
   });
@@ -47,6 +49,10 @@ afterAll(async () => {
   await privateSite?.close();
 });
 
+const ideas = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    blogIdea(`Sourdough starter idea ${i + 1}`, { reasoning: 'Fills a gap [1][2] leave.' }),
+  );
 const groundings = () => bedrock.fake.requests.filter(isGrounding);
 const promptOf = (request: RecordedRequest) => JSON.stringify(request.body.messages);
 const brief = '## Outline\n- H2: What a starter is [1][4]\n- H2: A feeding plan [new]';
@@ -149,8 +155,43 @@ describe('content brief with live research', () => {
     expect(outside).not.toContain('Ignore previous instructions');
     expect(outside).not.toContain('pirate');
   });
+});
 
-  it('writes without live data, and says why, once the day’s three grounded searches are spent', async () => {
+describe('blog topic ideas with live research', () => {
+  it('researches the first keyword, then writes ideas that fill the gaps its sources leave, citing them', async () => {
+    bedrock.fake.enqueue(
+      { kind: 'grounding', citations: researchCitations(pages).slice(0, 3) },
+      { kind: 'tool', inputs: [{ ideas: ideas(5) }] },
+    );
+    const res = await post(
+      `${bedrock.site.url}/functions/v1/blog-topic-generator`,
+      blogTopicBody({ targetKeywords: 'sourdough starter kit, bread' }),
+      streamed,
+    );
+    const events = ndjson(res.text);
+    expect(events.filter((e) => e.type === 'progress').map((e) => e.step)).toEqual([
+      'researching what ranks today',
+      'writing',
+    ]);
+    const result = BlogTopicResponseSchema.parse(events.at(-1)!.result);
+    expect(result.research).toBe('live');
+    expect(result.sources!.map((source) => source.domain)).toEqual([
+      'breadbasics.example',
+      'homebaker.example',
+      'flourpower.example',
+    ]);
+    expect(result.ideas[0]!.reasoning).toBe('Fills a gap [1][2] leave.');
+    const user = (bedrock.fake.requests.at(-1)!.body.messages![0]!.content[0] as { text: string }).text;
+    expect(user).toContain('[3] Easy Sourdough Starter Recipe (flourpower.example): 600 words');
+    expect(user).toContain('name the gap and cite the numbers of the sources it goes beyond');
+    expect(groundings().at(-1)!.body.messages![0]!.content[0]).toEqual({
+      text: expect.stringContaining('"sourdough starter kit"'),
+    });
+  });
+});
+
+describe('research past its daily cap', () => {
+  it('writes without live data, and says why, once the day’s four grounded searches are spent', async () => {
     const before = groundings().length;
     bedrock.fake.enqueue({ kind: 'text', chunks: [brief] });
     const res = await post(url, briefBody({ primaryKeywords: ['a keyword never researched'] }));
