@@ -91,7 +91,7 @@ export const operationsMetrics = {
   outputTokens: 'OutputTokens',
   refusals: 'Refusals',
   leads: 'Leads',
-  /** Grounded searches made (live research, issue 29), with dimension `Stage` only. */
+  /** Grounded searches made so far on the UTC day (live research, issue 29), with dimension `Stage` only. */
   researchCalls: 'ResearchCalls',
 } as const;
 

@@ -1,5 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
+import { groundingRegion } from '../../../infra/bedrock';
 import { researchTable } from '../../../infra/tables';
 import type { LanguageCode } from '../contracts/languages';
 import { documentClient } from '../dynamo';
@@ -29,9 +30,6 @@ const off = (note: string): Researcher => ({
 const SEARCH_INPUT_TOKENS = 16_000;
 
 let client: BedrockRuntimeClient | undefined;
-
-/** Web Grounding runs in US regions only (Nova user guide, "Web Grounding"). */
-export const groundingRegion = (region: string): boolean => /^us-/.test(region);
 
 /**
  * The researcher of a guarded route's request, from the environment: off (and why) when the stage has no

@@ -1,4 +1,6 @@
+import { operationsMetrics } from '../../../infra/names';
 import { MAX_SOURCES, type ResearchFields } from '../contracts/research';
+import { emitMetrics } from '../metrics/emf';
 import type { LanguageCode } from '../contracts/languages';
 import type { PageFetcher } from '../fetch';
 import type { GenerationMeter } from '../generator/metered';
@@ -114,8 +116,10 @@ export async function researchKeyword(
   try {
     const cached = await deps.store.cached(key, language, now);
     if (cached) return live(cached.sources, true);
-    if ((await deps.store.countCall(budgetDay(now), deps.dailyCalls, dayExpiry(now) * 1000)) === undefined)
-      return withoutResearch('failed', researchNotes.dailyCap);
+    const calls = await deps.store.countCall(budgetDay(now), deps.dailyCalls, dayExpiry(now) * 1000);
+    if (calls === undefined) return withoutResearch('failed', researchNotes.dailyCap);
+    // The day's running count: the research alarm fires at 80 % of the cap.
+    emitMetrics({}, { [operationsMetrics.researchCalls]: { value: calls, unit: 'Count' } });
   } catch (err) {
     logger.warn('research store failed', { error: err instanceof Error ? err.name : 'Error' });
     return withoutResearch('failed', researchNotes.failed);
