@@ -120,7 +120,7 @@ export function TopicResults(props: TopicResultsProps) {
                   aria-labelledby="idea-sources"
                 >
                   <h3 id="idea-sources" className="mb-2 font-semibold text-slate-900">
-                    {SOURCES_TITLE}: the pages the ideas cite
+                    {SOURCES_TITLE}: the first keyword's live sources
                   </h3>
                   <SourceList sources={sources} compact />
                 </section>
