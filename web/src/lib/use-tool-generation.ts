@@ -7,7 +7,8 @@ import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { toast } from '@/lib/toast';
 import { apiRequest } from './api-client';
 import { streamAnswer } from './answer-stream';
-import { describeGenerationError } from './generation-errors';
+import { track } from './analytics/events';
+import { describeGenerationError, errorCode } from './generation-errors';
 import { streamGeneration } from './generation-stream';
 import { focusHeading, submitterHasFocus } from './focus-heading';
 import { revealOnNarrowScreen } from './reveal';
@@ -65,15 +66,22 @@ export function useToolGeneration<B, R = StreamedText>(
     (body: B) => {
       revealOnNarrowScreen(resultRef.current);
       if (submitterHasFocus()) focusHeading(resultRef.current);
+      track({ name: 'tool_submit', tool: id });
       mutate(body, {
-        onSuccess: (result) => (typeof success === 'string' ? toast.success(success) : success(result, body)),
-        onError: (error) =>
-          typeof failure === 'string'
+        onSuccess: (result) => {
+          track({ name: 'tool_result', tool: id });
+          return typeof success === 'string' ? toast.success(success) : success(result, body);
+        },
+        onError: (error) => {
+          const code = errorCode(error);
+          if (code !== 'aborted') track({ name: 'tool_error', tool: id, code });
+          return typeof failure === 'string'
             ? toast.error(`${failure}: ${describeGenerationError(error).message}`)
-            : failure(error, body),
+            : failure(error, body);
+        },
       });
     },
-    [mutate, success, failure],
+    [mutate, success, failure, id],
   );
   const data = mutation.data;
   const streamed = data as Partial<StreamedText> | undefined;
