@@ -51,6 +51,7 @@ export async function measureSource(page: CitedPage, n: number, fetch: PageFetch
       .filter((heading) => heading.text)
       .slice(0, MAX_HEADINGS);
     const { types } = jsonLdTypes(model.jsonLd);
+    const h1 = model.headings.find((heading) => heading.level === 1)?.text;
     return {
       n,
       title: model.title || page.title,
@@ -59,9 +60,7 @@ export async function measureSource(page: CitedPage, n: number, fetch: PageFetch
       wordCount: model.text.words,
       headings: outline.filter((heading) => heading.level === 2).map((heading) => heading.text),
       read: true,
-      ...(model.headings.find((heading) => heading.level === 1)?.text
-        ? { h1: model.headings.find((heading) => heading.level === 1)!.text }
-        : {}),
+      ...(h1 ? { h1 } : {}),
       outline,
       questions: outline.map((heading) => heading.text).filter(isQuestion),
       structuredData: STRUCTURED.filter((type) => types.includes(type)),

@@ -64,6 +64,12 @@ const hostileSources = Array.from({ length: 8 }, (_, i) => ({
   structuredData: ['FAQPage'],
 }));
 
+const hostileResearch = {
+  fields: { research: 'live' as const, sources: hostileSources, questions: many },
+  sources: hostileSources,
+  cached: false,
+};
+
 const briefRequest = {
   experience_level: 'marketer',
   topic: H,
@@ -76,38 +82,26 @@ const briefRequest = {
   format: 'json',
 } as const;
 
+const topicsRequest = {
+  industry: H,
+  targetKeywords: many,
+  targetAudience: H,
+  competitorURLs: many,
+  contentType: 'mixed',
+  excludeTopics: many,
+} as const;
+
 const cases: [string, number, () => Prompt, string[]][] = [
   [
     'content brief with live sources',
     contentBrief.UNTRUSTED_CHARS,
-    () =>
-      contentBrief.buildBriefPrompt({
-        ...briefRequest,
-        primaryKeywords: [...many],
-        internalLinks: [...many],
-        research: {
-          fields: { research: 'live', sources: hostileSources, questions: many },
-          sources: hostileSources,
-          cached: false,
-        },
-      }),
+    () => contentBrief.buildBriefPrompt({ ...briefRequest, research: hostileResearch }),
     ['input', 'sources'],
   ],
   [
     'content brief',
     contentBrief.UNTRUSTED_CHARS,
-    () =>
-      contentBrief.buildBriefPrompt({
-        experience_level: 'marketer',
-        topic: H,
-        primaryKeywords: many,
-        targetAudience: H,
-        contentGoal: 'educate',
-        contentType: 'blog-post',
-        briefDepth: '500-750',
-        internalLinks: many,
-        format: 'json',
-      }),
+    () => contentBrief.buildBriefPrompt(briefRequest),
     ['input'],
   ],
   ...(['headlines', 'hooks'] as const).map((mode): [string, number, () => Prompt, string[]] => [
@@ -129,19 +123,12 @@ const cases: [string, number, () => Prompt, string[]][] = [
       ),
     ['input'],
   ]),
+  ['blog topics', blogTopic.UNTRUSTED_CHARS, () => blogTopic.buildBlogTopicPrompt(topicsRequest), ['input']],
   [
-    'blog topics',
+    'blog topics with live sources',
     blogTopic.UNTRUSTED_CHARS,
-    () =>
-      blogTopic.buildBlogTopicPrompt({
-        industry: H,
-        targetKeywords: many,
-        targetAudience: H,
-        competitorURLs: many,
-        contentType: 'mixed',
-        excludeTopics: many,
-      }),
-    ['input'],
+    () => blogTopic.buildBlogTopicPrompt({ ...topicsRequest, research: hostileResearch }),
+    ['input', 'sources'],
   ],
   [
     'landing page critique',

@@ -57,7 +57,7 @@ export function TopicResults(props: TopicResultsProps) {
           <CopyButton
             label="Copy All"
             demo={demo}
-            text={() => ideasAsText(shown)}
+            text={() => ideasAsText(shown, sources)}
             onFailure={copyFailedToast}
             disabled={!shown.length}
           />
@@ -66,7 +66,10 @@ export function TopicResults(props: TopicResultsProps) {
             demo={demo}
             document={() =>
               request && shown.length
-                ? { list: ideasDocument(request, shown, localDate()), fileName: ideasFileName(localDate()) }
+                ? {
+                    list: ideasDocument(request, shown, localDate(), sources),
+                    fileName: ideasFileName(localDate()),
+                  }
                 : undefined
             }
             onFailure={downloadFailed}
