@@ -52,12 +52,7 @@ describe('exporting ideas', () => {
       },
     ];
     const line = '- [1] Starter guide (bread.example), 1,800 words: https://bread.example/starter';
-    expect(
-      ideasAsText(ideas, sources).endsWith(`
-
-What Ranks Today:
-${line}`),
-    ).toBe(true);
+    expect(ideasAsText(ideas, sources).endsWith(`\n\nWhat Ranks Today:\n${line}`)).toBe(true);
     const form = {
       ...defaultBlogTopicForm,
       industry: 'Bakery',
