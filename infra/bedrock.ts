@@ -81,6 +81,18 @@ export function metricModelId(reference: string): string {
   return reference.startsWith('arn:') ? reference.slice(reference.lastIndexOf('/') + 1) : reference;
 }
 
+/** Regions where Nova Web Grounding runs: US regions only (Nova user guide, "Web Grounding"). */
+export const groundingRegion = (region: string): boolean => /^us-(east|west)-\d$/.test(region);
+
+/**
+ * IAM resources of `bedrock:InvokeTool` for the `nova_grounding` system tool, in any region the research
+ * model's US profile routes to; no other system tool.
+ */
+export const groundingToolArns = ({ partition, account }: Omit<BedrockEnvironment, 'region'>): string[] => [
+  `arn:${partition}:bedrock:*:${account}:system-tool/amazon.nova_grounding`,
+  `arn:${partition}:bedrock:*::system-tool/amazon.nova_grounding`,
+];
+
 export interface BedrockEnvironment {
   partition: string;
   region: string;

@@ -4,7 +4,13 @@ import {
   UPFRONT_INPUT_TOKENS,
   visitorTokens,
 } from '../lambdas/shared/rate-limit/generation-budget';
-import { defaultModelId, isBedrockModelReference, needsFoundationModel, regionMismatch } from './bedrock';
+import {
+  defaultModelId,
+  groundingRegion,
+  isBedrockModelReference,
+  needsFoundationModel,
+  regionMismatch,
+} from './bedrock';
 import { routes } from './routes';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
@@ -50,6 +56,26 @@ const BedrockSchema = z
     path: ['foundationModelId'],
   });
 
+/**
+ * Live research before a brief or topic ideas (issue 29): a grounding-capable Nova model through Converse with
+ * the `nova_grounding` system tool, which the Nova user guide ("Web Grounding") offers in US regions only.
+ */
+const ResearchSchema = z.object({
+  /** Default: on in a US region, off elsewhere. */
+  enabled: z.boolean().optional(),
+  /** Default: Nova 2 Lite through its US cross-Region profile, the model the guide's example grounds with. */
+  modelId: z
+    .string()
+    .refine((id) => isBedrockModelReference(id) && /(^|\.)amazon\.nova-/.test(id), {
+      message: 'must be an Amazon Nova model or inference profile id (us.amazon.nova-…)',
+    })
+    .default('us.amazon.nova-2-lite-v1:0'),
+  /** Grounded searches per UTC day; cached keywords (7 days) are free. An alarm fires at 80 %. */
+  dailyCalls: int(1, 1_000_000).default(500),
+  /** Time for the grounded search and the reading of its pages. */
+  timeoutMs: int(2000, 40_000).default(25_000),
+});
+
 /** Everything that differs between deployments of the site, validated before anything is synthesized. */
 export const StageConfigSchema = z
   .object({
@@ -87,6 +113,7 @@ export const StageConfigSchema = z
       .refine((url) => url.startsWith('https://'), 'must be the https address of the site')
       .optional(),
     bedrock: BedrockSchema.prefault({}),
+    research: ResearchSchema.prefault({}),
     /**
      * Per-visitor sliding-window limits enforced by the functions: on each tool, and across every AI tool
      * together (so more tools never mean more allowance).
@@ -202,6 +229,14 @@ export const StageConfigSchema = z
     if (model.effort && modelId && !/anthropic\.claude-/.test(modelId)) {
       issue(['bedrock', 'effort'], 'applies to Claude models only');
     }
+    const { research } = ctx.value;
+    if (research.enabled && !groundingRegion(region)) {
+      issue(['research', 'enabled'], `Nova Web Grounding runs in US regions only, not in ${region}`);
+    }
+    const researchMismatch = research.enabled !== false && regionMismatch(research.modelId, region);
+    if (researchMismatch && groundingRegion(region)) {
+      issue(['research', 'modelId'], `${research.modelId} ${researchMismatch}`);
+    }
   })
   .check((ctx) => {
     // A visitor whose share cannot hold one generation's reservation would be refused on every AI tool.
@@ -227,19 +262,27 @@ export const StageConfigSchema = z
 type ParsedConfig = z.infer<typeof StageConfigSchema>;
 
 /** A stage's settings, validated, with the defaults that depend on other settings resolved. */
-export type StageConfig = Omit<ParsedConfig, 'bedrock' | 'senderIdentity'> & {
+export type StageConfig = Omit<ParsedConfig, 'bedrock' | 'senderIdentity' | 'research'> & {
   stage: string;
   bedrock: ParsedConfig['bedrock'] & { modelId: string };
   senderIdentity: 'email' | 'domain';
+  research: ParsedConfig['research'] & { enabled: boolean };
 };
 
 /** What a valid stage should still hear about before it deploys (printed by synth and `deploy --check`). */
 export function stageWarnings(config: StageConfig): string[] {
-  return config.alarmEmail
-    ? []
-    : [
-        `Stage ${config.stage} has no alarmEmail: its alarms, SES bounces and complaints reach nobody, and no cost budget is created.`,
-      ];
+  return [
+    ...(config.alarmEmail
+      ? []
+      : [
+          `Stage ${config.stage} has no alarmEmail: its alarms, SES bounces and complaints reach nobody, and no cost budget is created.`,
+        ]),
+    ...(config.research.enabled
+      ? []
+      : [
+          `Stage ${config.stage} has live research off (Nova Web Grounding runs in US regions only): briefs and topic ideas say they were written without live search data.`,
+        ]),
+  ];
 }
 
 /** Reads `stages.<stage>` from the CDK context; a missing or malformed value fails synth, naming it. */
@@ -261,10 +304,11 @@ export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
     const problems = parsed.error.issues.map((i) => `stages.${name.data}.${i.path.join('.')} ${i.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  const { bedrock, senderIdentity, ...rest } = parsed.data;
+  const { bedrock, senderIdentity, research, ...rest } = parsed.data;
   return {
     ...rest,
     stage: name.data,
+    research: { ...research, enabled: research.enabled ?? groundingRegion(rest.region) },
     // Both checked by the schema: a region without a default must name its model.
     bedrock: { ...bedrock, modelId: bedrock.modelId ?? defaultModelId(rest.region)! },
     senderIdentity: senderIdentity ?? (rest.retainData ? 'domain' : 'email'),

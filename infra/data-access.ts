@@ -49,6 +49,8 @@ export const repositoryAccess = {
   'rate-limits': [{ table: 'rate-limits', actions: ['GetItem', 'UpdateItem'] }],
   /** Cached searches (get, put) and the day's quota counter (conditional add, exhausted flag, read). */
   youtube: [{ table: 'youtube', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
+  /** A keyword's cached research (get, put) and the day's count of grounded searches (conditional add). */
+  research: [{ table: 'research', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** A roast's lead: stored first (conditional put), read back, its result and email outcome recorded. */
   'roast-leads': [{ table: 'leads', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** Opt-outs by address hash: recorded by the unsubscribe link, checked before every email. */

@@ -32,7 +32,14 @@ export const siteUrlOf = (config: StageConfig): string | undefined =>
 export function functionEnvironment(
   route: Pick<
     RouteDefinition,
-    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube' | 'timeoutSeconds'
+    | 'id'
+    | 'repositories'
+    | 'bedrock'
+    | 'research'
+    | 'sendsEmail'
+    | 'unsubscribeLinks'
+    | 'youtube'
+    | 'timeoutSeconds'
   > &
     Partial<Pick<RouteDefinition, 'method' | 'path'>>,
   config: StageConfig,
@@ -64,6 +71,16 @@ export function functionEnvironment(
       BEDROCK_TIMEOUT_MS: String(
         Math.max(1000, Math.min(bedrock.timeoutMs, route.timeoutSeconds * 1000 - answerMarginMs)),
       ),
+    });
+  }
+  // Without these a route's research is off, and its answers say so.
+  if (route.research && config.research.enabled) {
+    const { research } = config;
+    Object.assign(env, {
+      RESEARCH_MODEL_ID: research.modelId,
+      RESEARCH_REGION: config.region,
+      RESEARCH_DAILY_CALLS: String(research.dailyCalls),
+      RESEARCH_TIMEOUT_MS: String(research.timeoutMs),
     });
   }
   if (route.youtube) {

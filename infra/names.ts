@@ -92,6 +92,8 @@ export const operationsMetrics = {
   outputTokens: 'OutputTokens',
   refusals: 'Refusals',
   leads: 'Leads',
+  /** Grounded searches made so far on the UTC day (live research, issue 29), with dimension `Stage` only. */
+  researchCalls: 'ResearchCalls',
   /** Visitor events counted by the events function (issue 30), with dimension `Event`. */
   visitorEvents: 'VisitorEvents',
 } as const;

@@ -30,6 +30,11 @@ export interface RouteDefinition {
    * repair round). Set well above what the tool's capped prompt can reach; the guard reserves from it.
    */
   generation?: { inputTokens: number; calls: 1 | 2 };
+  /**
+   * Researches a keyword live before writing (issue 29): may invoke the stage's research model with the
+   * `nova_grounding` system tool, when the stage turns research on; needs the `research` repository.
+   */
+  research?: boolean;
   /** Sends email through SES from the configured identity only. */
   sendsEmail?: boolean;
   /** Signs or checks unsubscribe links: may read the stage's signing secret. */
@@ -74,9 +79,10 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    repositories: ['rate-limits'],
+    repositories: ['rate-limits', 'research'],
     bedrock: true,
-    generation: { inputTokens: 36_000, calls: 1 },
+    research: true,
+    generation: { inputTokens: 76_000, calls: 1 },
   },
   {
     id: 'blog-posts',
@@ -136,9 +142,10 @@ export const routes = [
     streaming: true,
     timeoutSeconds: 90,
     memoryMb: 512,
-    repositories: ['rate-limits'],
+    repositories: ['rate-limits', 'research'],
     bedrock: true,
-    generation: { inputTokens: 28_000, calls: 2 },
+    research: true,
+    generation: { inputTokens: 68_000, calls: 2 },
   },
   {
     // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)

@@ -51,6 +51,18 @@ export const youtubeTable = {
 } as const satisfies TableDefinition;
 
 /**
+ * Live research (issue 29): one item per normalised keyword and language (`research#<language>#<keyword>`,
+ * its measured sources, kept 7 days) and the count of grounded searches per UTC day (`calls#<day>`).
+ * Readers compare `expiresAt` themselves, as for YouTube.
+ */
+export const researchTable = {
+  id: 'research',
+  envVar: 'RESEARCH_TABLE',
+  partitionKey: { name: 'key', type: 'S' },
+  ttlAttribute: 'expiresAt',
+} as const satisfies TableDefinition;
+
+/**
  * Visitor events as counters (issue 30): one item per UTC day (`day`) and counter (`key`: event, page template,
  * tool, country and the event's own closed-set fields), added to atomically. Counts only: no address, agent,
  * identifier or URL (docs/architecture.md, decision 20).
@@ -96,6 +108,7 @@ const definitions = [
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
   youtubeTable,
+  researchTable,
   eventsTable,
   /**
    * Brand-roast leads, one item per submission: `id` comes from the address and the page's idempotency

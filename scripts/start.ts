@@ -33,6 +33,9 @@ try {
       `  store: dynalite, data in ${config.DATA_DIR}/\n` +
       `  mail: local SES, read sent mail at ${stack.ses.endpoint.replace('127.0.0.1', 'localhost')}/\n` +
       (stack.youtube ? `  YouTube: the local fake Data API (YOUTUBE_FAKE=1) at ${stack.youtube.url}\n` : '') +
+      (stack.research
+        ? `  research: a local fake of Nova web search (RESEARCH_FAKE=1), its pages at ${stack.research.pages.origin}\n`
+        : '') +
       '  press Ctrl-C to stop\n',
   );
   onShutdown(() => stack.close());

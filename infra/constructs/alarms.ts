@@ -17,7 +17,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
-import { budgetMetric, physicalName } from '../names';
+import { budgetMetric, operationsMetrics, physicalName } from '../names';
 import { physicalTableName, type TableDefinition } from '../tables';
 import type { ApiFunction } from './api-function';
 
@@ -30,6 +30,8 @@ export interface AlarmsProps {
   bedrockModelId: string;
   /** Set when a route searches YouTube: the alarm fires at 80% of this daily budget. */
   youtubeDailyUnitBudget?: number;
+  /** Set when live research is on: the alarm fires at 80% of this many grounded searches a day. */
+  researchDailyCalls?: number;
   /** Hourly Bedrock use above which the owner hears about it. */
   bedrockAlarms: { invocationsPerHour: number; outputTokensPerHour: number };
 }
@@ -186,6 +188,22 @@ export class Alarms extends Construct {
         unitsUsed,
         Math.ceil(props.youtubeDailyUnitBudget * 0.8),
         `YouTube: 80% of today's ${props.youtubeDailyUnitBudget}-unit budget spent; new keywords stop at 100% until midnight Pacific`,
+      );
+    }
+    if (props.researchDailyCalls) {
+      // The functions publish the day's running count after each grounded search (shared/research/research.ts).
+      const searches = new Metric({
+        namespace: operationsMetrics.namespace,
+        metricName: operationsMetrics.researchCalls,
+        dimensionsMap: { Stage: props.stage },
+        statistic: Stats.MAXIMUM,
+        period: fiveMinutes,
+      });
+      alarm(
+        'research-calls',
+        searches,
+        Math.ceil(props.researchDailyCalls * 0.8),
+        `Live research: 80% of today's ${props.researchDailyCalls} grounded searches made; new keywords are written without live data at 100% until midnight UTC`,
       );
     }
     alarm(

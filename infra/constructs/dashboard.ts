@@ -32,6 +32,8 @@ export interface OperatorDashboardProps {
   webAclMetricName: string;
   /** US dollars per million tokens, for the estimated spend. */
   price: { input: number; output: number };
+  /** Set when live research is on: the day's grounded searches against this cap, and each tool's research tokens. */
+  researchDailyCalls?: number;
 }
 
 const hour = Duration.hours(1);
@@ -153,6 +155,29 @@ export class OperatorDashboard extends Construct {
             )
           : new TextWidget({ markdown: `**${route.id}** calls no model.`, width, height: 5 }),
         graph('refused (visitor limits, day budget)', [own(operationsMetrics.refusals, { Tool: route.id })]),
+      ]);
+    }
+    if (props.researchDailyCalls) {
+      const researching = tools.filter((route) => route.research);
+      rows.push([
+        new SingleValueWidget({
+          title: `Grounded searches today (cap ${props.researchDailyCalls})`,
+          metrics: [own(operationsMetrics.researchCalls, {}, Stats.MAXIMUM).with({ period: day })],
+          width,
+        }),
+        new GraphWidget({
+          title: 'Live research tokens in / out (Nova web search)',
+          left: researching.flatMap((route) => [
+            own(operationsMetrics.inputTokens, { Tool: `${route.id}-research` }).with({
+              label: `${route.id} in`,
+            }),
+            own(operationsMetrics.outputTokens, { Tool: `${route.id}-research` }).with({
+              label: `${route.id} out`,
+            }),
+          ]),
+          width: 18,
+          height: 5,
+        }),
       ]);
     }
     rows.push([

@@ -1,7 +1,7 @@
 import { ArnFormat, Aws, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { bedrockGrant } from '../bedrock';
+import { bedrockGrant, groundingToolArns } from '../bedrock';
 import type { StageConfig } from '../config';
 import { routeGrants, type AccessMap } from '../data-access';
 import { configurationSetName, youtubeSecretName } from '../environment';
@@ -35,7 +35,7 @@ export function grantRouteAccess(
   role: Role,
   route: Pick<
     RouteDefinition,
-    'id' | 'repositories' | 'bedrock' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube'
+    'id' | 'repositories' | 'bedrock' | 'research' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube'
   >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
@@ -50,7 +50,23 @@ export function grantRouteAccess(
       }),
     );
   }
-  if (route.bedrock) grantBedrock(role, config);
+  if (route.bedrock) grantBedrock(role, config.bedrock.modelId, config.bedrock.foundationModelId);
+  if (route.research && config.research.enabled) {
+    grantBedrock(role, config.research.modelId);
+    // Nova's web search is a system tool the model calls: its own action, on that one tool.
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['bedrock:InvokeTool'],
+        resources: groundingToolArns({ partition: Aws.PARTITION, account: Aws.ACCOUNT_ID }),
+      }),
+    );
+    for (const arn of groundingToolArns({ partition: '<AWS::Partition>', account: '<AWS::AccountId>' }))
+      Validations.of(role).acknowledge({
+        id: `AwsSolutions-IAM5[Resource::${arn}]`,
+        reason:
+          'The grounding tool runs in whichever US Region the research model’s cross-Region profile picks.',
+      });
+  }
   if (route.youtube) grantSecretRead(role, youtubeSecretName(config));
   // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
   if (route.sendsEmail || route.unsubscribeLinks) grantSecretRead(role, unsubscribeSecretName(config.stage));
@@ -82,8 +98,8 @@ function grantSecretRead(role: Role, name: string): void {
   );
 }
 
-function grantBedrock(role: Role, config: StageConfig): void {
-  const { modelId, foundationModelId } = config.bedrock;
+/** Invoking one configured model or profile, and through a profile only the model it routes to. */
+function grantBedrock(role: Role, modelId: string, foundationModelId?: string): void {
   const env = { partition: Aws.PARTITION, region: Stack.of(role).region, account: Aws.ACCOUNT_ID };
   const grant = bedrockGrant(modelId, env, foundationModelId);
   role.addToPrincipalPolicy(new PolicyStatement({ actions: invokeActions, resources: grant.direct }));

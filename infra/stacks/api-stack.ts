@@ -173,6 +173,11 @@ export class ApiStack extends Stack {
       this.api.root.resourceForPath(prefix).addResource('{proxy+}').addMethod('ANY', fallbackIntegration);
     }
 
+    // The day's grounded searches are watched where a route researches and the stage turns research on.
+    const researchAlarm =
+      config.research.enabled && routes.some((route) => route.research)
+        ? { researchDailyCalls: config.research.dailyCalls }
+        : {};
     const alarms = new Alarms(this, 'Alarms', {
       stage: config.stage,
       ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
@@ -184,6 +189,7 @@ export class ApiStack extends Stack {
         ? { youtubeDailyUnitBudget: config.youtube.dailyUnitBudget }
         : {}),
       bedrockAlarms: config.bedrockAlarms,
+      ...researchAlarm,
     });
     new EmailEvents(this, 'EmailEvents', { stage: config.stage, topic: alarms.topic, key: alarms.key });
     new CfnOutput(this, outputKeys.apiUrl, {
@@ -199,6 +205,7 @@ export class ApiStack extends Stack {
       accessLogs,
       webAclMetricName: physicalName(config.stage),
       price: config.bedrock.pricePerMillionTokens,
+      ...researchAlarm,
     });
     new CfnOutput(this, outputKeys.dashboardUrl, { value: dashboard.url });
   }

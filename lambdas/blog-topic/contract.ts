@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { ResearchFieldsSchema } from '../shared/contracts/research';
 import { outputLanguageField } from '../shared/contracts/languages';
 
 /** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
@@ -148,7 +149,13 @@ export const BlogIdeasSchema = z.object({
   ),
 });
 
-/** The answer: `{ ideas }` (docs/product.md#blog-topics) plus what every generation carries. */
-export const BlogTopicResponseSchema = z.extend(BlogIdeasSchema, GenerationMetaSchema.shape);
+/**
+ * The answer: `{ ideas }` (docs/product.md#blog-topics) plus what every generation carries and, from the
+ * route, its research (absent from results kept from before it).
+ */
+export const BlogTopicResponseSchema = z.extend(
+  z.extend(BlogIdeasSchema, GenerationMetaSchema.shape),
+  z.partial(ResearchFieldsSchema).shape,
+);
 
 export type BlogTopicResponse = z.infer<typeof BlogTopicResponseSchema>;

@@ -11,7 +11,7 @@ import { blogContentTypeLabels, IDEA_COUNT, type BlogIdea, type BlogTopicRequest
 import { ideaSamples } from './demo-samples';
 import type { IdeaRow } from './demo-samples/types';
 import { withoutExcluded } from './exclusions';
-import { REQUESTED_IDEAS } from './prompt';
+import { REQUESTED_IDEAS, type BlogTopicInput } from './prompt';
 
 /** Demo titles stay within this many characters, like the titles search results show in full. */
 export const TITLE_MAX = 70;
@@ -46,7 +46,8 @@ function usable(id: ArchetypeId, input: BlogTopicRequest): BlogIdea[] {
  * Eight ideas written in advance for the nearest archetype, the asked-for format first and excluded
  * topics left out; when exclusions leave fewer than five, the next archetype that has five answers.
  */
-export function demoBlogIdeas(input: BlogTopicRequest): DemoAnswer<{ ideas: BlogIdea[] }> {
+export function demoBlogIdeas(input: BlogTopicInput): DemoAnswer<{ ideas: BlogIdea[] }> {
+  const sources = input.research?.fields.research === 'live' ? input.research.fields.sources : [];
   const nearest = blogArchetype(input);
   const order = [nearest, ...archetypeIds.filter((id) => id !== nearest)];
   const id = order.find((candidate) => usable(candidate, input).length >= IDEA_COUNT.min) ?? nearest;
@@ -58,6 +59,10 @@ export function demoBlogIdeas(input: BlogTopicRequest): DemoAnswer<{ ideas: Blog
       Keywords: input.targetKeywords.join(', '),
       'Content type': blogContentTypeLabels[input.contentType],
       Excluded: input.excludeTopics.join(', '),
+      // The demo names the live sources it was given, and that its ideas were written without them.
+      'Live sources, not used by the demo': sources
+        .map((source) => `[${source.n}] ${source.domain}`)
+        .join(', '),
     }),
   };
 }

@@ -2,7 +2,7 @@ import * as z from '../shared/contracts/zod';
 import type { ObjectTask } from '../shared/generator/types';
 import { BlogIdeasSchema, IDEA_COUNT, type BlogTopicRequest } from './contract';
 import { excludedTopicOf, withoutExcluded } from './exclusions';
-import { buildBlogTopicPrompt, TOOL } from './prompt';
+import { buildBlogTopicPrompt, TOOL, type BlogTopicInput } from './prompt';
 
 /**
  * The model's answer for one request: 5-10 well-formed ideas, of which at least 5 must stay once
@@ -30,7 +30,7 @@ export function ideasSchemaFor(excludeTopics: readonly string[]) {
 /** The structured generation of one request (its schema carries that request's exclusions). */
 export const blogTopicTask = (
   input: BlogTopicRequest,
-): ObjectTask<BlogTopicRequest, ReturnType<typeof ideasSchemaFor>> => ({
+): ObjectTask<BlogTopicInput, ReturnType<typeof ideasSchemaFor>> => ({
   name: 'blog-topic',
   tool: TOOL,
   schema: ideasSchemaFor(input.excludeTopics),

@@ -1,6 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
+import { ResearchFieldsSchema } from '../shared/contracts/research';
 import { slugify } from '../shared/documents/text';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
@@ -17,6 +18,16 @@ export const briefDepths = ['280-max', '500-750', '750-1000', '1000-1500', '1500
 
 export type ContentType = (typeof contentTypes)[number];
 export type BriefDepth = (typeof briefDepths)[number];
+
+/** Each length as a reader names it. */
+export const depthLabels: Record<BriefDepth, string> = {
+  '280-max': '280 characters max',
+  '500-750': '500-750 words',
+  '750-1000': '750-1,000 words',
+  '1000-1500': '1,000-1,500 words',
+  '1500-2000': '1,500-2,000 words',
+  '2000+': '2,000+ words',
+};
 
 /** Input limits: every string has a maximum length, every list a maximum count. */
 export const briefLimits = {
@@ -113,10 +124,13 @@ export const ContentBriefRequestSchema = z.object({
 export type ContentBriefRequest = z.infer<typeof ContentBriefRequestSchema>;
 export type ContentBriefBody = z.input<typeof ContentBriefRequestSchema>;
 
-/** The buffered JSON answer (`format: 'json'` without streaming). */
+/**
+ * The buffered JSON answer (`format: 'json'` without streaming). The route always adds its research; a brief
+ * kept from before live research (a refinement's previous result) has none, so the fields are optional here.
+ */
 export const ContentBriefResponseSchema = z.extend(
-  z.object({ brief: z.string() }),
-  GenerationMetaSchema.shape,
+  z.extend(z.object({ brief: z.string() }), GenerationMetaSchema.shape),
+  z.partial(ResearchFieldsSchema).shape,
 );
 
 export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;

@@ -8,10 +8,11 @@ import {
   type DemoVariant,
   type Instruction,
 } from '../shared/generator/demo-sample';
-import { contentTypes, type BriefDepth, type ContentBriefRequest } from './contract';
+import { contentTypes, depthLabels, type BriefDepth, type ContentBriefRequest } from './contract';
 import { briefSamples } from './demo-samples';
 import type { BriefKind } from './demo-samples/types';
-import { depthGuide, goalGuide } from './prompt';
+import { depthGuide, goalGuide, type BriefInput } from './prompt';
+import { formatNumber } from '../shared/contracts/format-number';
 
 /** Title options stay within this many characters; meta descriptions within the next. */
 export const TITLE_MAX = 70;
@@ -25,15 +26,6 @@ const typeLabels: Record<BriefKind, string> = {
   'social-post': 'Social posts',
   'landing-page': 'Landing page',
   'single-post': 'Single post',
-};
-
-const depthLabels: Record<BriefDepth, string> = {
-  '280-max': '280 characters max',
-  '500-750': '500-750 words',
-  '750-1000': '750-1,000 words',
-  '1000-1500': '1,000-1,500 words',
-  '1500-2000': '1,500-2,000 words',
-  '2000+': '2,000+ words',
 };
 
 const experienceLines = {
@@ -93,12 +85,35 @@ export const briefArchetype = (input: ContentBriefRequest): ArchetypeId =>
     { text: input.targetAudience, weight: 1 },
   ]);
 
+/** The heading of the section a demo brief adds when live research gave it sources. */
+export const DEMO_SOURCES_HEADING = 'Live Sources (not read by the demo)';
+
+/**
+ * What a demo brief says of the live sources it was given: that it does not use them, then each by number,
+ * as measured (our crawler's figures, never a sentence made of their text).
+ */
+function sourcesNote(input: BriefInput): string {
+  const sources = input.research?.fields.research === 'live' ? input.research.fields.sources : [];
+  if (!sources.length) return '';
+  const lines = sources.map(
+    (source) =>
+      `- [${source.n}] ${source.title} (${source.domain}): ${source.read ? `${formatNumber(source.wordCount)} words, ${source.headings.length} H2 sections` : 'not read'}`,
+  );
+  return [
+    `\n\n## ${DEMO_SOURCES_HEADING}`,
+    '- Demo: live search found these pages, but this sample was written in advance and its outline cites none of them. Connect Amazon Bedrock for a brief built on them.',
+    ...lines,
+  ].join('\n');
+}
+
 /** The brief written in advance for the nearest archetype and the content type, at the length asked for. */
-export function demoBrief(input: ContentBriefRequest): DemoAnswer<string> {
+export function demoBrief(input: BriefInput): DemoAnswer<string> {
   const id = briefArchetype(input);
   const kind = briefKindOf(input);
   return {
-    content: framed(textAt(briefSamples[id][kind], levelOf(input.briefDepth)), framingOf(input)),
+    content:
+      framed(textAt(briefSamples[id][kind], levelOf(input.briefDepth)), framingOf(input)) +
+      sourcesNote(input),
     sample: sampleOf(id, {
       Topic: input.topic,
       Audience: input.targetAudience,

@@ -1,8 +1,8 @@
 import type { TextTask } from '../shared/generator/types';
-import type { ContentBriefRequest, ContentBriefResponse } from './contract';
-import { buildBriefPrompt } from './prompt';
+import type { ContentBriefResponse } from './contract';
+import { buildBriefPrompt, type BriefInput } from './prompt';
 
-export const briefTask: TextTask<ContentBriefRequest> = {
+export const briefTask: TextTask<BriefInput> = {
   name: 'content-brief',
   prompt: buildBriefPrompt,
   demo: async () => (await import('./demo')).demoBrief,

@@ -30,6 +30,24 @@ const EnvSchema = z
     BEDROCK_EFFORT: z.optional(z.enum(['low', 'medium', 'high'])),
     /** Calls the Bedrock client makes per request when throttled (the SDK's default is 3). */
     BEDROCK_MAX_ATTEMPTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(5)), 3),
+    /** The grounding-capable Nova model live research asks (issue 29); unset, research is off. */
+    RESEARCH_MODEL_ID: z.optional(z.string().check(z.minLength(1))),
+    /** Region of the research model: Web Grounding runs in US regions only. */
+    RESEARCH_REGION: z.optional(z.string().check(z.minLength(1))),
+    /** Only for tests, benchmarks and RESEARCH_FAKE=1: a local fake Bedrock endpoint for research. */
+    RESEARCH_ENDPOINT: z.optional(z.url()),
+    /** Grounded searches the stage may make per UTC day; cached keywords are free. */
+    RESEARCH_DAILY_CALLS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 500),
+    /** Time for the grounded search and the reading of its pages together. */
+    RESEARCH_TIMEOUT_MS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1000), z.maximum(40_000)),
+      25_000,
+    ),
+    /** Time for reading one cited page. */
+    RESEARCH_PAGE_TIMEOUT_MS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(200), z.maximum(15_000)),
+      6000,
+    ),
     /** Per-visitor sliding-window limit on each tool route: this many requests per window, per route. */
     RATE_LIMIT_REQUESTS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(1000)), 20),
     RATE_LIMIT_WINDOW_SECONDS: z._default(

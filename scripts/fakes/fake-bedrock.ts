@@ -12,6 +12,11 @@ export type Scenario =
   | { kind: 'tool'; inputs: unknown[]; delayMs?: number }
   | { kind: 'error'; status: number; type: string; message: string }
   | { kind: 'stream-error'; chunks: string[]; exception: string; message: string }
+  /**
+   * A Converse answer with Web Grounding (Nova user guide, "Web Grounding"): a text block, then one
+   * `citationsContent` block per page with its `location.web` (url and domain), after `delayMs`.
+   */
+  | { kind: 'grounding'; citations: { url: string; domain: string }[]; delayMs?: number }
   | { kind: 'hang' }
   | { kind: 'empty' }
   | { kind: 'malformed' }
@@ -137,6 +142,23 @@ function echoed(scenario: Extract<Scenario, { kind: 'echo' }>, request: Recorded
   };
 }
 
+/** True for a request that turns on Nova's web search (`toolConfig.tools[].systemTool.name`). */
+export const isGrounding = (request: RecordedRequest): boolean =>
+  (
+    (request.body.toolConfig as { tools?: { systemTool?: { name?: string } }[] } | undefined)?.tools ?? []
+  ).some((tool) => tool.systemTool?.name === 'nova_grounding');
+
+/** The content blocks of a grounded answer: a lead sentence, then each page cited in its own block. */
+const groundedContent = (citations: { url: string; domain: string }[]) => [
+  { text: 'These pages rank for the query today:' },
+  ...citations.map((web, i) => ({
+    citationsContent: {
+      content: [{ text: ` ${i + 1}. A page on ${web.domain}.` }],
+      citations: [{ location: { web } }],
+    },
+  })),
+];
+
 const usageOf = (text: string) => ({
   inputTokens: 120,
   outputTokens: Math.ceil(text.length / 4),
@@ -205,7 +227,8 @@ export class FakeBedrock {
         (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback));
     const scenario = next.kind === 'echo' ? echoed(next, request) : next;
     if (operation === 'converse') {
-      if (scenario.kind === 'tool' && scenario.delayMs) await pause(stream, scenario.delayMs);
+      if ((scenario.kind === 'tool' || scenario.kind === 'grounding') && scenario.delayMs)
+        await pause(stream, scenario.delayMs);
       // The caller may have given up meanwhile (its deadline): nothing is left to answer.
       if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);
@@ -230,17 +253,19 @@ export class FakeBedrock {
     }
     const text = scenario.kind === 'text' || scenario.kind === 'stream-error' ? scenario.chunks.join('') : '';
     const content =
-      scenario.kind === 'tool'
-        ? [
-            {
-              toolUse: {
-                toolUseId: `tool-${this.requests.length}`,
-                name: 'answer',
-                input: scenario.inputs.shift(),
+      scenario.kind === 'grounding'
+        ? groundedContent(scenario.citations)
+        : scenario.kind === 'tool'
+          ? [
+              {
+                toolUse: {
+                  toolUseId: `tool-${this.requests.length}`,
+                  name: 'answer',
+                  input: scenario.inputs.shift(),
+                },
               },
-            },
-          ]
-        : [{ text }];
+            ]
+          : [{ text }];
     stream.respond({ ':status': 200, 'content-type': 'application/json' });
     stream.end(
       JSON.stringify({

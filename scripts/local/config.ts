@@ -11,6 +11,8 @@ const LocalConfigSchema = z.object({
   LOG_LEVEL: z.enum(['DEBUG', 'INFO', 'WARN', 'ERROR', 'SILENT']).default('WARN'),
   /** `1`: the YouTube tool talks to the local fake YouTube Data API instead of demo samples. */
   YOUTUBE_FAKE: z.stringbool().default(false),
+  /** `1`: briefs research live against a local fake of Nova's web search and a local site (issue 29). */
+  RESEARCH_FAKE: z.stringbool().default(false),
 });
 
 export type LocalConfig = z.infer<typeof LocalConfigSchema>;

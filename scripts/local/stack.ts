@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serviceName } from '../../infra/environment';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import { startFakeResearch, type FakeResearch } from '../fakes/fake-research';
 import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
 import { startLocalSes, type LocalSes } from './ses';
@@ -17,6 +18,8 @@ export interface LocalStack {
   server: LocalServer;
   /** The fake YouTube Data API, when YOUTUBE_FAKE=1 asked for it. */
   youtube?: FakeYouTube;
+  /** The fake web search and its site, when RESEARCH_FAKE=1 asked for them. */
+  research?: FakeResearch;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   if (youtube) {
     Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: youtube.apiKey });
   }
+  const research = config.RESEARCH_FAKE ? await startFakeResearch() : undefined;
+  if (research) Object.assign(process.env, research.env);
   let ses: LocalSes | undefined;
   let server: LocalServer;
   try {
@@ -72,6 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ses?.close();
     await store.close();
     await youtube?.close();
+    await research?.close();
     throw err;
   }
   // Links in emails point at this server; the admin CLI finds the mail server and site here too.
@@ -90,11 +96,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ses: mail,
     server,
     ...(youtube ? { youtube } : {}),
+    ...(research ? { research } : {}),
     async close() {
       await server.close();
       await mail.close();
       await store.close();
       await youtube?.close();
+      await research?.close();
     },
   };
 }

@@ -126,13 +126,16 @@ describe('least privilege per function (real route table)', () => {
   const expected: Record<string, Record<string, string[]>> = {
     health: Object.fromEntries(tables.map((table) => [table.id, ['dynamodb:DescribeTable']])),
     'site-config': {},
-    'content-brief': counters,
+    'content-brief': {
+      ...counters,
+      research: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    },
     'blog-posts': publishedPosts,
     'blog-post': publishedPosts,
     'programmatic-page': { pages: ['dynamodb:GetItem'] },
     'linkedin-post': counters,
     'headline-hook': counters,
-    'blog-topic': counters,
+    'blog-topic': { ...counters, research: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
     'show-up-online': counters,
     'brand-roast': { ...counters, leads: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
     unsubscribe: {},

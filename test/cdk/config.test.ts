@@ -32,7 +32,25 @@ describe('stage configuration', () => {
       logRetentionDays: 30,
       logLevel: 'INFO',
       leadRetentionDays: 365,
+      // eu-west-1: Nova Web Grounding runs in US regions only, so research is off by default.
+      research: { enabled: false, modelId: 'us.amazon.nova-2-lite-v1:0', dailyCalls: 500, timeoutMs: 25_000 },
     });
+  });
+
+  it('turns live research on by default in a US region only, and refuses it elsewhere', () => {
+    expect(loadStageConfig('prod', stages).research.enabled).toBe(true);
+    expect(() => loadStageConfig('test', withTest({ research: { enabled: true } }))).toThrow(
+      /stages\.test\.research\.enabled Nova Web Grounding runs in US regions only, not in eu-west-1/,
+    );
+    expect(() =>
+      loadStageConfig(
+        'test',
+        withTest({ region: 'us-east-1', research: { modelId: 'anthropic.claude-haiku-5-5' } }),
+      ),
+    ).toThrow(/stages\.test\.research\.modelId must be an Amazon Nova model/);
+    expect(stageWarnings(loadStageConfig('test', stages))).toContainEqual(
+      expect.stringMatching(/^Stage test has live research off/),
+    );
   });
 
   it('bounds lead retention and takes only an https site address', () => {
@@ -65,13 +83,16 @@ describe('stage configuration', () => {
     expect(() => loadStageConfig('test', { test: rest })).toThrow(
       /stages\.test\.alarmEmail is required for a stage that keeps its data/,
     );
-    const kept = loadStageConfig('test', { test: { ...rest, alarmEmail: 'ops@copilot.test' } });
+    const kept = loadStageConfig('test', {
+      test: { ...rest, alarmEmail: 'ops@copilot.test', region: 'us-east-1', bedrock: {} },
+    });
     expect(kept.retainData).toBe(true);
     expect(stageWarnings(kept)).toEqual([]);
     expect(stageWarnings(loadStageConfig('test', stages))).toEqual([
       expect.stringMatching(
         /^Stage test has no alarmEmail: its alarms, SES bounces and complaints reach nobody/,
       ),
+      expect.stringMatching(/^Stage test has live research off/),
     ]);
   });
 

@@ -6,6 +6,8 @@ import { briefBody } from '../support/brief-fixtures';
 import { errorOf, ndjson, post, streamed as stream } from '../support/http';
 
 const bedrock = useBedrockSite('/functions/v1/content-brief');
+/** Research fields of a stage without a research model: the brief says it was written without live data. */
+const OFF = { research: 'off', sources: [], researchNote: 'Live search is not turned on for this site.' };
 
 describe('content brief on Bedrock', () => {
   it('streams the brief from ConverseStream as NDJSON text events, then done with usage', async () => {
@@ -22,10 +24,12 @@ describe('content brief on Bedrock', () => {
       .map((e) => e.text)
       .join('');
     expect(text).toBe('## SEO Snapshot\n- Focus keyword: bakery email marketing');
+    expect(events[0]).toEqual({ type: 'data', data: { ...OFF } });
     expect(events.at(-1)).toEqual({
       type: 'done',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      ...OFF,
     });
     const request = bedrock.fake.requests.at(-1)!;
     expect(request).toMatchObject({ operation: 'converse-stream', modelId: MODEL });
@@ -42,6 +46,7 @@ describe('content brief on Bedrock', () => {
       brief: '## Outline\n- H2: Why bakeries need email',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      ...OFF,
     });
     expect(bedrock.fake.requests.at(-1)!.operation).toBe('converse');
   });
@@ -128,7 +133,7 @@ describe('content brief on Bedrock', () => {
     const res = await post(bedrock.url, briefBody(), stream);
     expect(res.status).toBe(200);
     const events = ndjson(res.text);
-    expect(events.slice(0, 2)).toEqual([
+    expect(events.slice(1, 3)).toEqual([
       { type: 'text', text: '## SEO ' },
       { type: 'text', text: 'Snapshot' },
     ]);

@@ -16,6 +16,7 @@ import { EventsRepository } from '../../lambdas/shared/repositories/events-repos
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { RoastLeadsRepository } from '../../lambdas/shared/repositories/roast-leads-repository';
 import { TableStatusRepository } from '../../lambdas/shared/repositories/table-status-repository';
+import { ResearchRepository } from '../../lambdas/shared/repositories/research-repository';
 import { YouTubeRepository } from '../../lambdas/shared/repositories/youtube-repository';
 import { localDynamoClient, startLocalStore, type LocalStore } from '../../scripts/local/store';
 import { makePost, savePosts } from '../support/blog-fixtures';
@@ -170,6 +171,17 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     expect(await youtube.unitsUsed('2026-01-15')).toBe(204);
     expect(await youtube.countVisitorKeyword('2026-01-15', '198.51.100.1', 1, now)).toBe(true);
     expect(await youtube.countVisitorKeyword('2026-01-15', '198.51.100.1', 1, now)).toBe(false);
+  },
+  research: async (client, track) => {
+    const research = track(new ResearchRepository(documentClientFor(client), store.tableNames.research!));
+    const now = Date.parse('2026-01-15T20:00:00Z');
+    await research.save('sourdough starter', 'en', [], now, now + 1000);
+    expect(await research.cached('sourdough starter', 'en', now)).toEqual({ sources: [], researchedAt: now });
+    expect(await research.cached('sourdough starter', 'fr', now)).toBeUndefined();
+    expect(await research.cached('sourdough starter', 'en', now + 1000)).toBeUndefined();
+    expect(await research.countCall('2026-01-15', 2, now)).toBe(1);
+    expect(await research.countCall('2026-01-15', 2, now)).toBe(2);
+    expect(await research.countCall('2026-01-15', 2, now)).toBeUndefined();
   },
   'roast-leads': async (client, track) => {
     const leads = track(new RoastLeadsRepository(documentClientFor(client), store.tableNames.leads!));

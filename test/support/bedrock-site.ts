@@ -26,7 +26,7 @@ export interface BedrockSite {
 
 /** The local stack generating through the real Bedrock SDK, against a fake Bedrock endpoint. */
 export async function startBedrockSite(
-  options: { withWeb?: boolean; env?: Record<string, string> } = {},
+  options: { withWeb?: boolean; env?: Record<string, string>; researchEndpoint?: boolean } = {},
 ): Promise<BedrockSite> {
   const fake = await FakeBedrock.start();
   Object.assign(process.env, {
@@ -38,6 +38,8 @@ export async function startBedrockSite(
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
     ...options.env,
+    // Live research (issue 29) asks the same fake, which tells grounded searches by their system tool.
+    ...(options.researchEndpoint ? { RESEARCH_ENDPOINT: fake.url } : {}),
   });
   const site = await startTestSite({ withWeb: options.withWeb ?? false }).catch(async (err: unknown) => {
     await fake.close();

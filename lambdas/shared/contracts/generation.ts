@@ -1,5 +1,7 @@
 import * as z from './zod';
 import { ErrorBodySchema } from './errors';
+import { ProgressStepSchema } from './progress';
+import { ResearchFieldsSchema } from './research';
 
 /** Which sample a demo answer is, and the visitor's input it was chosen for, as labelled fields. */
 export const DemoSampleSchema = z.object({
@@ -31,13 +33,18 @@ export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;
 /**
  * One line of a streamed generation (`Accept: application/x-ndjson`): text as it is written,
  * then `done` with the meta, or `error` if generation failed after the first words. A tool that
- * measures something before writing (the landing page critique's checks) sends it first, once, as
- * `data`, in the shape its own contract gives.
+ * measures something before writing (the landing page critique's checks, a brief's live research) sends it
+ * first, once, as `data`, in the shape its own contract gives. A tool that works before writing (live
+ * research) answers at once with a `progress` line naming the step; its `done` line then repeats the research.
  */
 export const GenerationEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('progress'), step: ProgressStepSchema }),
   z.object({ type: z.literal('data'), data: z.unknown() }),
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.extend(z.object({ type: z.literal('done') }), GenerationMetaSchema.shape),
+  z.extend(
+    z.extend(z.object({ type: z.literal('done') }), GenerationMetaSchema.shape),
+    z.partial(ResearchFieldsSchema).shape,
+  ),
   z.extend(z.object({ type: z.literal('error') }), ErrorBodySchema.shape),
 ]);
 

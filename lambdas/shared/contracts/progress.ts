@@ -7,6 +7,7 @@ export const ProgressStepSchema = z.enum([
   'writing',
   'sending your email',
   'waiting for your earlier request',
+  'researching what ranks today',
 ]);
 
 export type ProgressStep = z.infer<typeof ProgressStepSchema>;

@@ -3,6 +3,8 @@
  * them with it, so no markdown heading markup reaches the screen, the clipboard or the file.
  */
 
+import { sourcesSections, type ResearchSource } from '../contracts/research';
+
 export type SectionTone = 'green' | 'blue' | 'purple' | 'orange' | 'pink' | 'grey';
 
 export interface BriefSection {
@@ -138,4 +140,5 @@ export const sectionsText = (sections: readonly { title: string; body: string }[
   sections.map(({ title, body }) => `${title}\n${body.replace(/\*\*/g, '')}`.trim()).join('\n\n');
 
 /** The brief as plain text for the clipboard. */
-export const briefText = (brief: string): string => sectionsText(splitBrief(brief));
+export const briefText = (brief: string, sources: readonly ResearchSource[] = []): string =>
+  sectionsText([...sourcesSections(sources), ...splitBrief(brief)]);

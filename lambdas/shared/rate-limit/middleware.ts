@@ -122,3 +122,24 @@ export function generationMeter(route: string, event: APIGatewayProxyEvent): Gen
     tool: route,
   });
 }
+
+/**
+ * The meter of a guarded route's live research (issue 29): one more generation, held in a reservation of its
+ * own under the same visitor and day, so grounded searches count toward the daily budget and the visitor's
+ * share like any model call. Its tokens show under the `Tool` dimension `<route>-research`.
+ */
+export function researchMeter(
+  route: string,
+  event: APIGatewayProxyEvent,
+  limits: { inputTokens: number; outputTokens: number },
+): GenerationMeter {
+  const reservation = (event as GuardedEvent)[ADMISSION]?.reservation;
+  if (!reservation) throw new Error(`Route ${route} has no generation guard`);
+  const e = env();
+  return reservationMeter(reservation.sibling(), {
+    ...limits,
+    stage: e.STAGE,
+    dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
+    tool: `${route}-research`,
+  });
+}

@@ -29,6 +29,14 @@ export class Reservation {
     private readonly held: Held,
   ) {}
 
+  /**
+   * A new, empty reservation under the same visitor, day and limits: a second generation of the same request
+   * (live research before a brief) is metered by it, against the same budget and share.
+   */
+  sibling(): Reservation {
+    return new Reservation(this.deps, { ...this.held, reserved: 0 });
+  }
+
   /** Tokens held now. */
   get reserved(): number {
     return this.held.reserved;

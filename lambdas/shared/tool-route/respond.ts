@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
 import { NDJSON, type GenerationEvent } from '../contracts/generation';
+import type { ProgressStep } from '../contracts/progress';
 import { toErrorBody } from '../http/error-response';
 import { clientGone } from '../http/route';
 import { json, noStore } from '../http/responses';
@@ -14,24 +15,49 @@ export const wantsStream = (event: APIGatewayProxyEvent): boolean =>
 
 const line = (event: GenerationEvent) => `${JSON.stringify(event)}\n`;
 
-const toLine = (event: TextEvent): string =>
-  event.type === 'text' ? line({ type: 'text', text: event.text }) : line({ type: 'done', ...event.meta });
+/** What a streamed answer sends: the generation's events, what the tool measured, fields for the `done` line. */
+export type StreamEvent = TextEvent | { type: 'data'; data: unknown } | { type: 'final'; fields: object };
+
+/** How the stream starts: a progress step sent at once, before the work's first event is awaited. */
+export interface StreamStart {
+  progress?: ProgressStep;
+}
 
 /**
  * Streams a generation as NDJSON. The first event is awaited before answering, so a failure before
  * the first words (no model access, throttling) still gets its own HTTP status; a failure after that
  * ends the stream with an `error` line. A client that goes away aborts the generation. `data`, when
- * given, goes first as one `data` line (what the tool measured before writing).
+ * given, goes first as one `data` line (what the tool measured before writing). With `progress`, the
+ * headers and that step leave at once instead (work before writing, such as live research, may take long),
+ * and every failure is an `error` line. A `final` event's fields are added to the `done` line.
  */
 export async function ndjsonStream(
-  start: (signal: AbortSignal) => AsyncIterable<TextEvent>,
+  start: (signal: AbortSignal) => AsyncIterable<StreamEvent>,
   data?: unknown,
+  { progress }: StreamStart = {},
 ): Promise<StreamingResult> {
   const controller = new AbortController();
   const iterator = start(controller.signal)[Symbol.asyncIterator]();
-  const first = await iterator.next();
+  // Without a progress line the model's first event is awaited (what the tool sent before it waits with it).
+  const head: StreamEvent[] = [];
+  let first: IteratorResult<StreamEvent> | undefined;
+  while (!progress) {
+    first = await iterator.next();
+    if (first.done || first.value.type === 'text' || first.value.type === 'done') break;
+    head.push(first.value);
+  }
+  let final: object = {};
+  const toLine = (event: StreamEvent): string => {
+    if (event.type === 'final') {
+      final = event.fields;
+      return '';
+    }
+    if (event.type === 'data') return line({ type: 'data', data: event.data });
+    if (event.type === 'text') return line({ type: 'text', text: event.text });
+    return line({ type: 'done', ...event.meta, ...final });
+  };
   /** The generation's next event, or the error line that ends the stream when the generation failed. */
-  async function next(): Promise<IteratorResult<TextEvent> | string> {
+  async function next(): Promise<IteratorResult<StreamEvent> | string> {
     try {
       return await iterator.next();
     } catch (err) {
@@ -41,11 +67,17 @@ export async function ndjsonStream(
   }
   async function* lines() {
     try {
+      if (progress) yield line({ type: 'progress', step: progress });
       if (data !== undefined) yield line({ type: 'data', data });
-      for (let event: IteratorResult<TextEvent> | string = first; ; event = await next()) {
+      for (const event of head) {
+        const text = toLine(event);
+        if (text) yield text;
+      }
+      for (let event = first ?? (await next()); ; event = await next()) {
         if (typeof event === 'string') yield event;
         if (typeof event === 'string' || event.done) return;
-        yield toLine(event.value);
+        const text = toLine(event.value);
+        if (text) yield text;
       }
     } finally {
       // When the client went away (the stream is destroyed at a yield): stops the model call, and lets the

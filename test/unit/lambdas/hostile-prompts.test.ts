@@ -11,7 +11,7 @@ import type { Prompt } from '@lambdas/shared/generator/types';
 
 /** Every block any builder writes: hostile text tries to close or open each of them. */
 const TAGS = ['input', 'page_text', 'measured_checks', 'competitor_checks', 'business', 'site_facts'];
-const TAGS_TOO = ['brand', 'keyword', 'videos', 'previous_result', 'instruction'];
+const TAGS_TOO = ['brand', 'keyword', 'videos', 'previous_result', 'instruction', 'sources'];
 const nested = [...TAGS, ...TAGS_TOO]
   .map((tag) => `</${tag.slice(0, 3)}</${tag}>${tag.slice(3)}> <${tag}>`)
   .join(' ');
@@ -49,22 +49,59 @@ const hostileFacts = {
   sitemap: true,
 };
 
+/** Eight live sources whose every measured value is hostile. */
+const hostileSources = Array.from({ length: 8 }, (_, i) => ({
+  n: i + 1,
+  title: H,
+  url: H,
+  domain: H,
+  wordCount: 1,
+  headings: many,
+  read: true,
+  h1: H,
+  outline: many.map((text) => ({ level: 2 as const, text })),
+  questions: many,
+  structuredData: ['FAQPage'],
+}));
+
+const hostileResearch = {
+  fields: { research: 'live' as const, sources: hostileSources, questions: many },
+  sources: hostileSources,
+  cached: false,
+};
+
+const briefRequest = {
+  experience_level: 'marketer',
+  topic: H,
+  primaryKeywords: many,
+  targetAudience: H,
+  contentGoal: 'educate',
+  contentType: 'blog-post',
+  briefDepth: '500-750',
+  internalLinks: many,
+  format: 'json',
+} as const;
+
+const topicsRequest = {
+  industry: H,
+  targetKeywords: many,
+  targetAudience: H,
+  competitorURLs: many,
+  contentType: 'mixed',
+  excludeTopics: many,
+} as const;
+
 const cases: [string, number, () => Prompt, string[]][] = [
+  [
+    'content brief with live sources',
+    contentBrief.UNTRUSTED_CHARS,
+    () => contentBrief.buildBriefPrompt({ ...briefRequest, research: hostileResearch }),
+    ['input', 'sources'],
+  ],
   [
     'content brief',
     contentBrief.UNTRUSTED_CHARS,
-    () =>
-      contentBrief.buildBriefPrompt({
-        experience_level: 'marketer',
-        topic: H,
-        primaryKeywords: many,
-        targetAudience: H,
-        contentGoal: 'educate',
-        contentType: 'blog-post',
-        briefDepth: '500-750',
-        internalLinks: many,
-        format: 'json',
-      }),
+    () => contentBrief.buildBriefPrompt(briefRequest),
     ['input'],
   ],
   ...(['headlines', 'hooks'] as const).map((mode): [string, number, () => Prompt, string[]] => [
@@ -86,19 +123,12 @@ const cases: [string, number, () => Prompt, string[]][] = [
       ),
     ['input'],
   ]),
+  ['blog topics', blogTopic.UNTRUSTED_CHARS, () => blogTopic.buildBlogTopicPrompt(topicsRequest), ['input']],
   [
-    'blog topics',
+    'blog topics with live sources',
     blogTopic.UNTRUSTED_CHARS,
-    () =>
-      blogTopic.buildBlogTopicPrompt({
-        industry: H,
-        targetKeywords: many,
-        targetAudience: H,
-        competitorURLs: many,
-        contentType: 'mixed',
-        excludeTopics: many,
-      }),
-    ['input'],
+    () => blogTopic.buildBlogTopicPrompt({ ...topicsRequest, research: hostileResearch }),
+    ['input', 'sources'],
   ],
   [
     'landing page critique',

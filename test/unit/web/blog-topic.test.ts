@@ -39,6 +39,32 @@ describe('exporting ideas', () => {
     );
   });
 
+  it('adds the live sources the ideas cite, with their URLs, to the copy and the document', () => {
+    const sources = [
+      {
+        n: 1,
+        title: 'Starter guide',
+        url: 'https://bread.example/starter',
+        domain: 'bread.example',
+        wordCount: 1800,
+        headings: [],
+        read: true,
+      },
+    ];
+    const line = '- [1] Starter guide (bread.example), 1,800 words: https://bread.example/starter';
+    expect(ideasAsText(ideas, sources).endsWith(`\n\nWhat Ranks Today:\n${line}`)).toBe(true);
+    const form = {
+      ...defaultBlogTopicForm,
+      industry: 'Bakery',
+      targetKeywords: 'bread',
+      targetAudience: 'x',
+    };
+    expect(ideasDocument(form, ideas, '2025-06-20', sources).meta.slice(-2)).toEqual([
+      'What Ranks Today:',
+      line,
+    ]);
+  });
+
   it('names the file by date and puts what the ideas were for in the document', () => {
     expect(ideasFileName('2025-06-20')).toBe('blog-topic-ideas-2025-06-20.docx');
     const form = {

@@ -1,4 +1,5 @@
 import { GenerationEventSchema, NDJSON, type GenerationMeta } from '@lambdas/shared/contracts/generation';
+import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { ApiError, toApiError } from './api-client';
 
 /** How long the browser waits for a whole generation before giving up. */
@@ -61,7 +62,8 @@ export async function* ndjsonLines(
 
 /**
  * Posts a generation request asking for the NDJSON stream, hands each piece of text to `onText` as
- * it arrives (and a leading `data` line to `onData`) and resolves with the whole text and its meta.
+ * it arrives (a leading `data` line to `onData`, a step worked on before writing to `onProgress`) and
+ * resolves with the whole text and its meta.
  * A failure before the stream starts is an ApiError with the HTTP status; one after the first words
  * is an ApiError from the error line.
  */
@@ -71,6 +73,7 @@ export async function streamGeneration(
   onText: (text: string) => void,
   signal?: AbortSignal,
   onData?: (data: unknown) => void,
+  onProgress?: (step: ProgressStep) => void,
 ): Promise<{ text: string } & GenerationMeta> {
   let text = '';
   for await (const item of ndjsonLines(path, body, CLIENT_TIMEOUT_MS, signal)) {
@@ -80,7 +83,9 @@ export async function streamGeneration(
       throw new ApiError(502, 'The answer ended before the generation finished.', item.rest);
     }
     const event = GenerationEventSchema.parse(item.json);
-    if (event.type === 'data') {
+    if (event.type === 'progress') {
+      onProgress?.(event.step);
+    } else if (event.type === 'data') {
       onData?.(event.data);
     } else if (event.type === 'text') {
       text += event.text;

@@ -57,7 +57,7 @@ export function useToolGeneration<B, R = StreamedText>(
       if (parse && withProgress) return parse(await streamAnswer(path, body, setProgress, signal));
       if (parse) return parse(await apiRequest(path, z.unknown(), { method: 'POST', body, signal }));
       const onText = (text: string) => setPartial((current) => current + text);
-      return (await streamGeneration(path, body, onText, signal, setStreamData)) as R;
+      return (await streamGeneration(path, body, onText, signal, setStreamData, setProgress)) as R;
     },
   });
   const { mutate } = mutation;
@@ -92,7 +92,7 @@ export function useToolGeneration<B, R = StreamedText>(
     text: streamed?.text ?? partial,
     /** What the route measured before writing (its leading `data` line), as sent: validate before use. */
     streamData,
-    /** The step a JSON answer's work is on, as the route last reported it (routes that stream only). */
+    /** The step the work is on before its answer or text, as the route last reported it (routes that stream only). */
     progress,
     demo: (data as Partial<GenerationMeta> | undefined)?.demo ?? false,
     /** Demo answers only: which written sample it is, and the input it was chosen for. */

@@ -1,4 +1,5 @@
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
+import { sourcesSections, type ResearchSource } from '@lambdas/shared/contracts/research';
 import type { ListDocument } from '@/lib/list-document';
 import type { BlogTopicForm } from './form-state';
 
@@ -11,15 +12,26 @@ const detailsOf = (idea: BlogIdea) => [
   ...(idea.example_cta ? [`Example CTA: ${idea.example_cta}`] : []),
 ];
 
-/** What Copy All puts on the clipboard: each idea numbered, with its details, a blank line between. */
-export const ideasAsText = (ideas: readonly BlogIdea[]) =>
-  ideas.map((idea, i) => [`${i + 1}. ${idea.title}`, ...detailsOf(idea)].join('\n')).join('\n\n');
+/** The live sources the ideas cite by number, as lines with their URLs (none without research). */
+const sourceLines = (sources: readonly ResearchSource[]) =>
+  sourcesSections(sources).flatMap(({ title, body }) => [`${title}:`, ...body.split('\n')]);
+
+/**
+ * What Copy All puts on the clipboard: each idea numbered, with its details, a blank line between; then the
+ * live sources the ideas cite, with their URLs.
+ */
+export const ideasAsText = (ideas: readonly BlogIdea[], sources: readonly ResearchSource[] = []) =>
+  [
+    ...ideas.map((idea, i) => [`${i + 1}. ${idea.title}`, ...detailsOf(idea)].join('\n')),
+    ...(sources.length ? [sourceLines(sources).join('\n')] : []),
+  ].join('\n\n');
 
 /** The Word document of the ideas and what they were generated for. */
 export function ideasDocument(
   request: BlogTopicForm,
   ideas: readonly BlogIdea[],
   date: string,
+  sources: readonly ResearchSource[] = [],
 ): ListDocument {
   return {
     title: 'Blog Topic Ideas',
@@ -28,6 +40,7 @@ export function ideasDocument(
       `Keywords: ${request.targetKeywords}`,
       `Audience: ${request.targetAudience}`,
       `Generated ${date}`,
+      ...sourceLines(sources),
     ],
     items: ideas.map((idea) => ({ text: idea.title, details: detailsOf(idea) })),
   };

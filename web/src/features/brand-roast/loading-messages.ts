@@ -16,4 +16,5 @@ export const STEP_TEXT: Record<ProgressStep, string> = {
   writing: 'Now: writing your roast',
   'sending your email': 'Now: emailing your results',
   'waiting for your earlier request': 'Now: finishing your earlier request',
+  'researching what ranks today': 'Now: researching what ranks today',
 };

@@ -2,11 +2,15 @@ import { toast } from '@/lib/toast';
 import * as z from '@lambdas/shared/contracts/zod';
 import { BlogIdeaSchema, type BlogTopicBody } from '@lambdas/blog-topic/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
+import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
 import { useToolGeneration } from '@/lib/use-tool-generation';
 import { failureMessage } from '../errors';
 
 /** Any list of well-formed ideas, even an empty one: the screen says so rather than failing. */
-const AnswerSchema = z.extend(z.object({ ideas: z.array(BlogIdeaSchema) }), GenerationMetaSchema.shape);
+const AnswerSchema = z.extend(
+  z.extend(z.object({ ideas: z.array(BlogIdeaSchema) }), GenerationMetaSchema.shape),
+  z.partial(ResearchFieldsSchema).shape,
+);
 
 export type TopicsAnswer = z.infer<typeof AnswerSchema>;
 

@@ -31,6 +31,8 @@ export function BlogTopicPage() {
         <TopicResults
           request={request}
           ideas={generation.data?.ideas}
+          research={generation.data}
+          step={generation.progress}
           generating={generation.isPending}
           demo={generation.demo}
           sample={generation.sample}

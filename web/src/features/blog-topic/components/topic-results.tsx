@@ -14,6 +14,9 @@ import { errorWording } from '../errors';
 import { ideasAsText, ideasDocument, ideasFileName } from '../export';
 import type { BlogTopicForm } from '../form-state';
 import { IdeaCard } from './idea-card';
+import type { ProgressStep } from '@lambdas/shared/contracts/progress';
+import { SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
+import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
 
 interface TopicResultsProps {
   request: BlogTopicForm | undefined;
@@ -23,6 +26,10 @@ interface TopicResultsProps {
   demo: boolean;
   sample?: DemoSample | undefined;
   error: unknown;
+  /** The live research of the first keyword the ideas cite, or why there was none. */
+  research: Partial<ResearchFields> | undefined;
+  /** The step the route reports while it works. */
+  step: ProgressStep | undefined;
 }
 
 const downloadFailed = (error: unknown) =>
@@ -38,8 +45,10 @@ function Placeholder({ text }: { text: string }) {
 }
 
 /** The ideas list (400-600px, docs/product.md#blog-topics) with skeleton loading, an empty state, Copy All and Download DOCX. */
-export function TopicResults({ request, ideas, generating, demo, sample, error }: TopicResultsProps) {
+export function TopicResults(props: TopicResultsProps) {
+  const { request, ideas, generating, demo, sample, error, research } = props;
   const shown = generating ? [] : (ideas ?? []);
+  const sources = shown.length ? (research?.sources ?? []) : [];
   return (
     <Card className="flex flex-col">
       <CardHeader gap="wide">
@@ -48,7 +57,7 @@ export function TopicResults({ request, ideas, generating, demo, sample, error }
           <CopyButton
             label="Copy All"
             demo={demo}
-            text={() => ideasAsText(shown)}
+            text={() => ideasAsText(shown, sources)}
             onFailure={copyFailedToast}
             disabled={!shown.length}
           />
@@ -57,7 +66,10 @@ export function TopicResults({ request, ideas, generating, demo, sample, error }
             demo={demo}
             document={() =>
               request && shown.length
-                ? { list: ideasDocument(request, shown, localDate()), fileName: ideasFileName(localDate()) }
+                ? {
+                    list: ideasDocument(request, shown, localDate(), sources),
+                    fileName: ideasFileName(localDate()),
+                  }
                 : undefined
             }
             onFailure={downloadFailed}
@@ -70,7 +82,13 @@ export function TopicResults({ request, ideas, generating, demo, sample, error }
         ) : null}
         {demo && !generating && <DemoNote sample={sample} />}
         <p role="status" className="sr-only">
-          {generating ? 'Finding great topics...' : ideas ? `${ideas.length} blog topics ready.` : ''}
+          {generating
+            ? props.step === 'researching what ranks today'
+              ? 'Researching what ranks today...'
+              : 'Finding great topics...'
+            : ideas
+              ? `${ideas.length} blog topics ready.`
+              : ''}
         </p>
         <div
           tabIndex={0}
@@ -90,11 +108,27 @@ export function TopicResults({ request, ideas, generating, demo, sample, error }
               ))}
             </ul>
           ) : shown.length ? (
-            <ol className="flex flex-col gap-3">
-              {shown.map((idea, i) => (
-                <IdeaCard key={`${idea.title}-${i}`} idea={idea} number={i + 1} />
-              ))}
-            </ol>
+            <>
+              {research?.research && research.research !== 'live' ? (
+                <NoResearchLine note={research.researchNote} />
+              ) : null}
+              <ol className="flex flex-col gap-3">
+                {shown.map((idea, i) => (
+                  <IdeaCard key={`${idea.title}-${i}`} idea={idea} number={i + 1} />
+                ))}
+              </ol>
+              {sources.length ? (
+                <section
+                  className="mt-3 rounded-lg border border-slate-200 bg-white p-4"
+                  aria-labelledby="idea-sources"
+                >
+                  <h3 id="idea-sources" className="mb-2 font-semibold text-slate-900">
+                    {SOURCES_TITLE}: the first keyword's live sources
+                  </h3>
+                  <SourceList sources={sources} compact />
+                </section>
+              ) : null}
+            </>
           ) : (
             <Placeholder
               text={

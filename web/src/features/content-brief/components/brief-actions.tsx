@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { briefFileName } from '@lambdas/content-brief/contract';
+import { NO_RESEARCH_LINE, type ResearchFields } from '@lambdas/shared/contracts/research';
 import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
@@ -18,18 +19,27 @@ interface BriefActionsProps {
   brief: string;
   topic: string;
   demo: boolean;
+  /** The live research the brief was written from: its sources go into the copy and the file. */
+  research: ResearchFields | undefined;
 }
 
 /** Copy Text, 'Help me draft this' and Download Brief (a .docx built in the browser from the brief shown). */
-export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
+export function BriefActions({ brief, topic, demo, research }: BriefActionsProps) {
   const { copy } = useCopyFeedback();
+  const sources = research?.sources ?? [];
+  const notes = [
+    ...(demo ? [DEMO_OUTPUT_LINE] : []),
+    ...(research && research.research !== 'live'
+      ? [`${NO_RESEARCH_LINE}: ${research.researchNote ?? ''}`.trim()]
+      : []),
+  ];
   const [downloading, setDownloading] = useState(false);
   const ready = Boolean(brief && topic);
 
   async function helpMeDraft() {
     // Opened first, inside the click, so pop-up blockers allow it.
     window.open(CHAT_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
-    if (await copy(markDemoText(briefText(brief), demo)))
+    if (await copy(markDemoText(briefText(brief, sources), demo)))
       toast.success('Brief copied to clipboard and ChatGPT opened!');
     else copyFailed();
   }
@@ -41,7 +51,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
         import('docx'),
         import('@lambdas/content-brief/documents/brief-docx'),
       ]);
-      const document = buildBriefDocument(brief, topic, demo ? [DEMO_OUTPUT_LINE] : []);
+      const document = buildBriefDocument(brief, topic, notes, sources);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));
       toast.success('Content brief downloaded successfully!');
     } catch (err) {
@@ -55,7 +65,7 @@ export function BriefActions({ brief, topic, demo }: BriefActionsProps) {
     <div className="flex flex-wrap gap-2">
       <CopyButton
         label="Copy Text"
-        text={() => briefText(brief)}
+        text={() => briefText(brief, sources)}
         demo={demo}
         disabled={!ready}
         onCopied={() => toast.success('Content brief copied to clipboard!')}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import type { ContentBriefBody } from '@lambdas/content-brief/contract';
+import type { BriefDepth, ContentBriefBody } from '@lambdas/content-brief/contract';
+import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
 import { ToolPage } from '@/components/tool-page';
 import { preloadTooltip } from '@/components/ui/tooltip';
 import { useGenerateBrief } from '../api/generate-brief';
@@ -15,9 +16,12 @@ const benefits = [
 export function ContentBriefPage() {
   const generation = useGenerateBrief();
   const [topic, setTopic] = useState('');
+  const [depth, setDepth] = useState<BriefDepth>('1000-1500');
+  const research = ResearchFieldsSchema.safeParse(generation.streamData).data;
 
   function generate(body: ContentBriefBody) {
     setTopic(body.topic);
+    setDepth(body.briefDepth);
     generation.start(body);
     // The finished brief enables 'Help me draft this' and its tooltip: have that code in by then.
     preloadTooltip();
@@ -38,6 +42,9 @@ export function ContentBriefPage() {
           demo={generation.demo}
           sample={generation.sample}
           error={generation.error}
+          research={research}
+          depth={depth}
+          researching={generation.progress === 'researching what ranks today'}
         />
       }
     />

@@ -1,0 +1,59 @@
+import { ConverseCommand, type BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import type { GenerationMeta } from '../contracts/generation';
+import { languageOf, type LanguageCode } from '../contracts/languages';
+import type { Prompt } from '../generator/types';
+import { field } from '../prompt-data';
+import { citedPages, type CitedPage } from './citations';
+
+/** The system tool that lets Nova search the web (Nova user guide, "Web Grounding"). */
+export const GROUNDING_TOOL = 'nova_grounding';
+
+/** Output tokens a grounded search may write: its prose is thrown away, only the citations are kept. */
+export const GROUNDING_OUTPUT_TOKENS = 1024;
+
+/** The question a grounded search asks for a keyword: the pages that rank, cited. */
+export function groundingPrompt(keyword: string, language: LanguageCode): Prompt {
+  const { name } = languageOf(language);
+  return {
+    system: 'You research search results for content marketers. Search the web and cite every page you name.',
+    user: [
+      `Which pages rank best in web search today for the query "${field(keyword, 100)}" (results in ${name})?`,
+      'Name up to eight different pages, one line each, and cite each page you name.',
+    ].join('\n'),
+  };
+}
+
+/** What one grounded search returned: the cited pages and the tokens Bedrock counted. */
+export interface GroundedSearch {
+  pages: CitedPage[];
+  usage: GenerationMeta['usage'];
+}
+
+/**
+ * Asks a grounding-capable Nova model, through Converse with the `nova_grounding` system tool, which pages
+ * rank for a keyword, and keeps the pages its citations point at.
+ */
+export async function groundedSearch(
+  client: BedrockRuntimeClient,
+  modelId: string,
+  prompt: Prompt,
+  signal: AbortSignal,
+): Promise<GroundedSearch> {
+  const response = await client.send(
+    new ConverseCommand({
+      modelId,
+      system: [{ text: prompt.system }],
+      messages: [{ role: 'user', content: [{ text: prompt.user }] }],
+      inferenceConfig: { maxTokens: GROUNDING_OUTPUT_TOKENS },
+      toolConfig: { tools: [{ systemTool: { name: GROUNDING_TOOL } }] },
+    }),
+    { abortSignal: signal },
+  );
+  return {
+    pages: citedPages(response.output?.message?.content),
+    usage: {
+      inputTokens: response.usage?.inputTokens ?? 0,
+      outputTokens: response.usage?.outputTokens ?? 0,
+    },
+  };
+}
