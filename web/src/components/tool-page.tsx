@@ -1,5 +1,9 @@
 import type { ReactNode, Ref } from 'react';
-import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { CheckCircle2, History } from 'lucide-react';
+import { paths } from '@/config/paths';
+import { buttonVariants } from './ui/button';
+import { ProfileButton } from './workspace/profile-button';
 import { toolById, type ToolId } from '@/config/tools';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { PageMeta } from './page-meta';
@@ -28,7 +32,15 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide 
         jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [[title, path]])]}
       />
       <section className="mb-8 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+          <div className="flex flex-wrap gap-1">
+            <ProfileButton />
+            <Link to={paths.recentResults} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <History aria-hidden="true" /> Recent results
+            </Link>
+          </div>
+        </div>
         <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
           {benefits.map((benefit) => (

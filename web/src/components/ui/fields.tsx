@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { ProfileMark } from '@/lib/workspace/use-profile-prefill';
 import { FormField } from './form-field';
 import { Input, Textarea } from './input';
 import { Select, type SelectOption } from './select';
@@ -8,6 +9,8 @@ interface FieldLabelling {
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  /** The business profile's mark, on fields the profile pre-fills. */
+  profile?: ProfileMark | undefined;
 }
 
 /** A labelled text input with its hint and error (FormField around Input). */
@@ -16,9 +19,16 @@ export const TextField = ({
   error,
   hint,
   required,
+  profile,
   ...input
 }: FieldLabelling & ComponentProps<'input'>) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField
+    label={label}
+    error={error}
+    {...(hint ? { hint } : {})}
+    {...(required ? { required } : {})}
+    {...(profile ? { profile } : {})}
+  >
     <Input {...input} />
   </FormField>
 );
@@ -29,9 +39,16 @@ export const TextAreaField = ({
   error,
   hint,
   required,
+  profile,
   ...textarea
 }: FieldLabelling & ComponentProps<'textarea'>) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField
+    label={label}
+    error={error}
+    {...(hint ? { hint } : {})}
+    {...(required ? { required } : {})}
+    {...(profile ? { profile } : {})}
+  >
     <Textarea {...textarea} />
   </FormField>
 );
@@ -42,9 +59,16 @@ export const SelectField = ({
   error,
   hint,
   required,
+  profile,
   ...select
 }: FieldLabelling & ComponentProps<'select'> & { options: readonly SelectOption[] }) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField
+    label={label}
+    error={error}
+    {...(hint ? { hint } : {})}
+    {...(required ? { required } : {})}
+    {...(profile ? { profile } : {})}
+  >
     <Select {...select} />
   </FormField>
 );

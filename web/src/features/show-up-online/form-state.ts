@@ -4,6 +4,7 @@ import {
   type OnlinePresenceBody,
 } from '@lambdas/show-up-online/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 
 /** What the visitor edits: competitors one per line. */
 export interface PresenceForm {
@@ -11,6 +12,8 @@ export interface PresenceForm {
   websiteUrl: string;
   industry: string;
   competitors: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export const emptyPresenceForm: PresenceForm = {
@@ -18,6 +21,15 @@ export const emptyPresenceForm: PresenceForm = {
   websiteUrl: '',
   industry: '',
   competitors: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const presenceProfileFields: SharedFields<PresenceForm> = {
+  companyName: 'businessName',
+  websiteUrl: 'website',
+  industry: 'industry',
+  outputLanguage: 'outputLanguage',
 };
 
 /** The submit button waits until every required field holds more than spaces. */
@@ -30,6 +42,7 @@ export const toRequestBody = (form: PresenceForm): OnlinePresenceBody => ({
   websiteUrl: normaliseWebsiteUrl(form.websiteUrl),
   industry: form.industry.trim(),
   competitors: form.competitors,
+  ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
 });
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

@@ -1,7 +1,7 @@
 import { startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
+import type { BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
-import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
+import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
@@ -27,7 +27,7 @@ export interface RoastFlowProps {
 export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: RoastFlowProps) {
   const brandForm = useBrandForm();
   const roast = useRoastBrand();
-  const [brand, setBrand] = useState<BrandFields>();
+  const [brand, setBrand] = useState<BrandBody>();
   const [email, setEmail] = useState('');
   const [request, setRequest] = useState<BrandRoastRequest>();
   const steps = useRef<HTMLDivElement>(null);

@@ -3,7 +3,6 @@ import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { useAnalysePresence } from '../api/analyse-presence';
-import { emptyPresenceForm, type PresenceForm as PresenceFormValues } from '../form-state';
 import { AnalysisLoading } from './analysis-loading';
 import { AnalysisResults } from './analysis-results';
 import { ConnectionIssue } from './connection-issue';
@@ -19,11 +18,9 @@ const benefits = [
 /** Form view, then the results view (loading, Connection Issue or the analysis) until Start Over. */
 export function ShowUpOnlinePage() {
   const generation = useAnalysePresence();
-  const [entries, setEntries] = useState<PresenceFormValues>(emptyPresenceForm);
   const [sent, setSent] = useState<OnlinePresenceBody>();
 
-  function analyse(body: OnlinePresenceBody, form: PresenceFormValues) {
-    setEntries(form);
+  function analyse(body: OnlinePresenceBody) {
     setSent(body);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     generation.start(body);
@@ -38,7 +35,7 @@ export function ShowUpOnlinePage() {
   const column = useRef<HTMLDivElement>(null);
   let main: ReactNode;
   let view = 'form';
-  if (!sent) main = <PresenceForm initial={entries} onSubmit={analyse} />;
+  if (!sent) main = <PresenceForm onSubmit={analyse} />;
   else if (generation.error) {
     view = 'error';
     main = (

@@ -3,6 +3,7 @@ import { ToolPage } from '@/components/tool-page';
 import { useYouTubeAnalysis } from '../api/analyze';
 import { HowItWorks } from './how-it-works';
 import { IdeaResults } from './idea-results';
+import type { KeywordBody } from '../form-state';
 import { KeywordForm } from './keyword-form';
 import { VideoResults } from './video-results';
 
@@ -16,9 +17,9 @@ export function YouTubeAnalysisPage() {
   const { analyze, running, resultRef, search, ideas } = useYouTubeAnalysis();
   const [topic, setTopic] = useState<string>();
 
-  function start(keyword: string) {
-    setTopic(keyword);
-    analyze(keyword);
+  function start(body: KeywordBody) {
+    setTopic(body.topic);
+    analyze(body);
   }
 
   return (
