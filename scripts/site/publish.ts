@@ -64,7 +64,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const wanted = new Map<string, Wanted>();
   const changed = new Set<string>();
   const lastmods = previousLastmods(await target.read('sitemap.xml'));
-  const sitemap: SitemapEntry[] = renderer.staticPaths.map((path) => ({
+  const listed = renderer.staticPaths.filter((path) => !renderer.unlistedPaths.includes(path));
+  const sitemap: SitemapEntry[] = listed.map((path) => ({
     loc: `${renderer.siteUrl}${path}`,
     ...(options.builtAt ? { lastmod: options.builtAt.slice(0, 10) } : {}),
   }));

@@ -1,9 +1,6 @@
 import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
-import { CheckCircle2, History } from 'lucide-react';
-import { paths } from '@/config/paths';
-import { buttonVariants } from './ui/button';
-import { ProfileButton } from './workspace/profile-button';
+import { CheckCircle2 } from 'lucide-react';
+import { WorkspaceLinks } from './workspace/workspace-links';
 import { toolById, type ToolId } from '@/config/tools';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { PageMeta } from './page-meta';
@@ -32,15 +29,7 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide 
         jsonLd={(siteUrl) => [breadcrumbJsonLd(siteUrl, [[title, path]])]}
       />
       <section className="mb-8 rounded-2xl bg-gradient-to-r from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-          <div className="flex flex-wrap gap-1">
-            <ProfileButton />
-            <Link to={paths.recentResults} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              <History aria-hidden="true" /> Recent results
-            </Link>
-          </div>
-        </div>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
         <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
           {benefits.map((benefit) => (
@@ -49,6 +38,7 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide 
             </li>
           ))}
         </ul>
+        <WorkspaceLinks />
       </section>
       {/* min-w-0: a wide result (a table) scrolls inside its own box instead of widening the page. */}
       <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">

@@ -23,7 +23,7 @@ function parse(text: string): unknown {
 }
 
 /** Fields still at their default, or at the previous prefill, take the new prefill (or their default back). */
-function refilled<F extends object>(
+export function refilled<F extends object>(
   current: F,
   initial: F,
   before: Partial<F> | undefined,

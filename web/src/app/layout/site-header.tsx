@@ -24,7 +24,9 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
-        <ProfileButton className="hidden lg:inline-flex" />
+        <div className="hidden lg:block">
+          <ProfileButton />
+        </div>
         <MobileNav />
       </div>
     </header>

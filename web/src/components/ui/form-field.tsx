@@ -22,7 +22,7 @@ export function FormField({ label, error, hint, required, profile, children }: F
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="flex flex-col gap-2">
-      <Label htmlFor={id}>
+      <Label htmlFor={id} id={`${id}-label`}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-600">
@@ -50,7 +50,7 @@ export function FormField({ label, error, hint, required, profile, children }: F
         <button
           type="button"
           onClick={profile.save}
-          aria-label={`Save to profile: ${label}`}
+          aria-describedby={`${id}-label`}
           className="self-start text-xs font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           Save to profile

@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Building2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { lazyExport } from '@/lib/lazy-export';
-import { cn } from '@/lib/cn';
 
 const loadPanel = () => import('./profile-panel');
 // The panel (dialog, zod, the lists) stays out of every page's first download; a press or focus loads it.
@@ -22,15 +21,15 @@ export function useProfilePanel() {
 }
 
 /** Opens the 'Your business' panel: on every tool page and in the header on desktop. */
-export function ProfileButton({ className }: { className?: string }) {
+export function ProfileButton({ variant = 'ghost' }: { variant?: 'ghost' | 'outline' }) {
   const { show, panel } = useProfilePanel();
   return (
     <>
       <Button
         type="button"
-        variant="ghost"
+        variant={variant}
         size="sm"
-        className={cn('shrink-0', className)}
+        className="shrink-0"
         aria-haspopup="dialog"
         onPointerDown={preloadProfilePanel}
         onFocus={preloadProfilePanel}

@@ -17,7 +17,7 @@ export const ideasAsText = (ideas: readonly BlogIdea[]) =>
 
 /** The Word document of the ideas and what they were generated for. */
 export function ideasDocument(
-  request: BlogTopicForm,
+  request: Pick<BlogTopicForm, 'industry' | 'targetKeywords' | 'targetAudience'>,
   ideas: readonly BlogIdea[],
   date: string,
 ): ListDocument {

@@ -44,8 +44,11 @@ export const contentTypeOptions = Object.entries(blogContentTypeLabels).map(([va
   label,
 }));
 
+/** The body the form sends: its fields as typed, and the output language once chosen. */
+export type TopicRequest = Omit<BlogTopicForm, 'outputLanguage'> & Pick<BlogTopicBody, 'outputLanguage'>;
+
 /** The request body of docs/product.md#blog-topics: the form's fields under the same names. */
-export const toRequestBody = ({ outputLanguage, ...form }: BlogTopicForm): BlogTopicBody => ({
+export const toRequestBody = ({ outputLanguage, ...form }: BlogTopicForm): TopicRequest => ({
   ...form,
   ...(outputLanguage ? { outputLanguage } : {}),
 });

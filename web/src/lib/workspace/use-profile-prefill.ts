@@ -8,7 +8,7 @@ export type SharedFields<F> = Partial<Record<keyof F, ProfileKey>>;
 /** What a form field shows about the profile: filled from it, or edited and offered back to it. */
 export interface ProfileMark {
   prefilled: boolean;
-  /** 'Save to profile': present when the visitor typed something else than the profile holds. */
+  /** 'Save to profile': present when the visitor typed something else than the stored profile holds. */
   save?: () => void;
 }
 
@@ -40,7 +40,9 @@ export function useProfilePrefill<F extends object>(shared: SharedFields<F> | un
       const key = shared?.[field];
       if (!key || typeof value !== 'string') return undefined;
       const stored = profile?.[key] ?? '';
-      const edited = value.trim() !== '' && value !== (values?.[field] ?? initial) && value !== stored;
+      // Offered once there is a profile to save to: a form without one looks as it always did.
+      const edited =
+        profile !== null && value.trim() !== '' && value !== (values?.[field] ?? initial) && value !== stored;
       return {
         prefilled: stored !== '' && value === stored,
         ...(edited ? { save: () => updateProfile({ [key]: value }) } : {}),

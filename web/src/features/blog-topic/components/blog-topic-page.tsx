@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateTopics } from '../api/generate-topics';
 import { toRequestBody, type BlogTopicForm as BlogTopicFormValues } from '../form-state';
 import { BlogTopicForm } from './blog-topic-form';
@@ -13,10 +13,8 @@ const benefits = [
 
 export function BlogTopicPage() {
   const generation = useGenerateTopics();
-  const [request, setRequest] = useState<BlogTopicFormValues>();
 
   function generate(form: BlogTopicFormValues) {
-    setRequest(form);
     generation.start(toRequestBody(form));
   }
 
@@ -28,14 +26,17 @@ export function BlogTopicPage() {
       form={<BlogTopicForm generating={generation.isPending} onSubmit={generate} />}
       resultRef={generation.resultRef}
       result={
-        <TopicResults
-          request={request}
-          ideas={generation.data?.ideas}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-        />
+        <>
+          <TopicResults
+            request={generation.body}
+            ideas={generation.data?.ideas}
+            generating={generation.isPending}
+            demo={generation.demo}
+            sample={generation.sample}
+            error={generation.error}
+          />
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

@@ -12,11 +12,11 @@ import { copyFailedToast, downloadFailedToast } from '@/components/generation/re
 import { DocumentLoadError, localDate } from '@/lib/download';
 import { errorWording } from '../errors';
 import { ideasAsText, ideasDocument, ideasFileName } from '../export';
-import type { BlogTopicForm } from '../form-state';
+import type { TopicRequest } from '../form-state';
 import { IdeaCard } from './idea-card';
 
 interface TopicResultsProps {
-  request: BlogTopicForm | undefined;
+  request: TopicRequest | undefined;
   /** Undefined until an answer arrives. */
   ideas: BlogIdea[] | undefined;
   generating: boolean;

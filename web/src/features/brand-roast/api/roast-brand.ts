@@ -11,4 +11,5 @@ export const useRoastBrand = () =>
     parse: (answer) => BrandRoastResponseSchema.parse(answer),
     success: () => undefined,
     failure: () => undefined,
+    keep: 'brand-roast',
   });

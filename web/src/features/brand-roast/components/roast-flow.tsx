@@ -5,6 +5,7 @@ import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '
 import { BrandFormStep } from './brand-form-step';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 
 const loadSteps = () => import('./later-steps');
 const preloadSteps = () => void loadSteps();
@@ -31,12 +32,14 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
   const [email, setEmail] = useState('');
   const [request, setRequest] = useState<BrandRoastRequest>();
   const steps = useRef<HTMLDivElement>(null);
-  const step = !brand
-    ? 'form'
-    : !request
-      ? 'email'
-      : roast.data
-        ? 'results'
+  // A roast kept in history shows as results, with the request it came from.
+  const answered = roast.data && (request ?? roast.body);
+  const step = answered
+    ? 'results'
+    : !brand
+      ? 'form'
+      : !request
+        ? 'email'
         : roast.error
           ? 'error'
           : 'loading';
@@ -73,6 +76,20 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
   );
 
   function currentStep() {
+    if (answered) {
+      return (
+        <>
+          <RoastResults
+            answer={roast.data!}
+            brandName={answered.brandName}
+            email={answered.email}
+            resetLabel={resetLabel}
+            onReset={reset}
+          />
+          <RefinePanel refinement={roast.refinement} />
+        </>
+      );
+    }
     if (!brand) {
       return (
         <BrandFormStep
@@ -92,17 +109,6 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
           onEmailChange={setEmail}
           onSubmit={send}
           onBack={() => setBrand(undefined)}
-        />
-      );
-    }
-    if (roast.data) {
-      return (
-        <RoastResults
-          answer={roast.data}
-          brandName={request.brandName}
-          email={request.email}
-          resetLabel={resetLabel}
-          onReset={reset}
         />
       );
     }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { preloadTooltip } from '@/components/ui/tooltip';
 import { useGenerateBrief } from '../api/generate-brief';
 import { BriefForm } from './brief-form';
@@ -14,10 +14,8 @@ const benefits = [
 
 export function ContentBriefPage() {
   const generation = useGenerateBrief();
-  const [topic, setTopic] = useState('');
 
   function generate(body: ContentBriefBody) {
-    setTopic(body.topic);
     generation.start(body);
     // The finished brief enables 'Help me draft this' and its tooltip: have that code in by then.
     preloadTooltip();
@@ -31,14 +29,17 @@ export function ContentBriefPage() {
       resultRef={generation.resultRef}
       form={<BriefForm generating={generation.isPending} onSubmit={generate} />}
       result={
-        <BriefResult
-          brief={generation.text}
-          topic={topic}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-        />
+        <>
+          <BriefResult
+            brief={generation.text}
+            topic={generation.body?.topic ?? ''}
+            generating={generation.isPending}
+            demo={generation.demo}
+            sample={generation.sample}
+            error={generation.error}
+          />
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

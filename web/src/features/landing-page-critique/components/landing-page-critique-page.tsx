@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateCritique } from '../api/generate-critique';
 import { ChecksPanel } from './checks-panel';
 import { CritiqueForm } from './critique-form';
@@ -14,10 +14,9 @@ const benefits = [
 
 export function LandingPageCritiquePage() {
   const generation = useGenerateCritique();
-  const [url, setUrl] = useState<string>();
+  const { body } = generation;
 
   function analyze(body: CritiqueBody) {
-    setUrl(body.mode === 'url' ? body.landingPageUrl : undefined);
     generation.start(body);
   }
 
@@ -33,12 +32,13 @@ export function LandingPageCritiquePage() {
           <CritiqueResult
             analysis={generation.text}
             measured={generation.measured}
-            url={url}
+            url={body?.mode === 'url' ? body.landingPageUrl : undefined}
             analyzing={generation.isPending}
             demo={generation.demo}
             sample={generation.sample}
             error={generation.error}
           />
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
           {generation.measured && <ChecksPanel measured={generation.measured} />}
         </div>
       }

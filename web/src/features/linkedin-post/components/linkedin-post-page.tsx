@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
-import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGeneratePost } from '../api/generate-post';
 import { PostForm } from './post-form';
 import { PostPreview } from './post-preview';
@@ -14,10 +13,8 @@ const benefits = [
 
 export function LinkedInPostPage() {
   const generation = useGeneratePost();
-  const [postLength, setPostLength] = useState<PostLength>('medium');
 
   function generate(body: LinkedInPostBody) {
-    setPostLength(body.postLength);
     generation.start(body);
   }
 
@@ -29,14 +26,17 @@ export function LinkedInPostPage() {
       resultRef={generation.resultRef}
       form={<PostForm generating={generation.isPending} onSubmit={generate} />}
       result={
-        <PostPreview
-          post={generation.text}
-          postLength={postLength}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-        />
+        <>
+          <PostPreview
+            post={generation.text}
+            postLength={generation.body?.postLength ?? 'medium'}
+            generating={generation.isPending}
+            demo={generation.demo}
+            sample={generation.sample}
+            error={generation.error}
+          />
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

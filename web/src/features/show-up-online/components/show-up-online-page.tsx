@@ -1,6 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { useAnalysePresence } from '../api/analyse-presence';
 import { AnalysisLoading } from './analysis-loading';
@@ -18,18 +19,15 @@ const benefits = [
 /** Form view, then the results view (loading, Connection Issue or the analysis) until Start Over. */
 export function ShowUpOnlinePage() {
   const generation = useAnalysePresence();
-  const [sent, setSent] = useState<OnlinePresenceBody>();
+  // The request of the result on screen (or on its way), a kept one included; none on the form.
+  const sent = generation.body;
 
   function analyse(body: OnlinePresenceBody) {
-    setSent(body);
     window.scrollTo({ top: 0, behavior: 'smooth' });
     generation.start(body);
   }
 
-  const startOver = () => {
-    setSent(undefined);
-    generation.reset();
-  };
+  const startOver = () => generation.reset();
 
   const answer = generation.data;
   const column = useRef<HTMLDivElement>(null);
@@ -47,7 +45,12 @@ export function ShowUpOnlinePage() {
     );
   } else if (answer && !generation.isPending) {
     view = 'results';
-    main = <AnalysisResults answer={answer} onNewAnalysis={startOver} />;
+    main = (
+      <>
+        <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+        <RefinePanel refinement={generation.refinement} />
+      </>
+    );
   } else {
     view = 'loading';
     main = <AnalysisLoading step={generation.progress} />;

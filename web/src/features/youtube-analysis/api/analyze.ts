@@ -60,6 +60,7 @@ export function useYouTubeAnalysis() {
         `Analyzed ${body.clips.length} videos and generated ${answer.ideas.length} content ideas.`,
       ),
     failure: (error) => failureToast('Failed to generate ideas', error, ideaWording),
+    keep: 'youtube-analysis',
   });
   const search = useToolGeneration<KeywordBody, SearchAnswer>('youtube-search', {
     parse: parseSearchAnswer,
@@ -79,6 +80,13 @@ export function useYouTubeAnalysis() {
     /** The results section, brought into view on narrow screens when an analysis starts. */
     resultRef: search.resultRef,
     search: { answer: search.data, pending: search.isPending, error: search.error },
-    ideas: { answer: ideas.data, pending: ideas.isPending, error: ideas.error },
+    ideas: {
+      answer: ideas.data,
+      pending: ideas.isPending,
+      error: ideas.error,
+      /** The keyword of the ideas on screen, kept ones included. */
+      topic: ideas.body?.topic,
+      refinement: ideas.refinement,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useYouTubeAnalysis } from '../api/analyze';
 import { HowItWorks } from './how-it-works';
 import { IdeaResults } from './idea-results';
@@ -40,7 +41,7 @@ export function YouTubeAnalysisPage() {
             error={search.error}
           />
           <IdeaResults
-            topic={topic}
+            topic={topic ?? ideas.topic}
             videos={search.answer?.videos ?? []}
             ideas={ideas.answer?.ideas}
             writing={ideas.pending}
@@ -48,6 +49,7 @@ export function YouTubeAnalysisPage() {
             sample={ideas.answer?.sample}
             error={ideas.error}
           />
+          <RefinePanel refinement={ideas.refinement} hidden={running} />
         </div>
       }
     />

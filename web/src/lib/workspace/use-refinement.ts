@@ -1,0 +1,54 @@
+import { useCallback, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ToolRouteId } from '@infra/routes';
+import type { RefineBody } from '@lambdas/refine/contract';
+import { toast } from '@/lib/toast';
+import { isRefinable, refinePath, type Shown } from './refine-request';
+
+type Request<R> = (path: string, body: unknown, onText: (text: string) => void) => Promise<R>;
+
+/**
+ * A tool page's refinements: the refine route asked in the tool's own way (streamed text, or a JSON answer),
+ * its streamed text so far, and its error, which the refine bar shows; the result on screen stays until the
+ * refined one is complete (text tools show the new text as it streams).
+ */
+export function useRefinement<R>(
+  id: ToolRouteId,
+  shown: (Shown<R> & { body: unknown }) | undefined,
+  request: Request<R>,
+  onDone: (result: R, label: string) => void,
+) {
+  const [partial, setPartial] = useState('');
+  const mutation = useMutation({
+    mutationFn: ({ body }: { body: RefineBody; label: string }) => {
+      setPartial('');
+      return request(refinePath, body, (text) => setPartial((current) => current + text));
+    },
+  });
+  const { mutate } = mutation;
+  const send = useCallback(
+    (body: RefineBody, label: string) =>
+      mutate(
+        { body, label },
+        {
+          onSuccess: (result) => {
+            onDone(result, label);
+            toast.success(`Refined: ${label}`);
+          },
+        },
+      ),
+    [mutate, onDone],
+  );
+  const language = (shown?.body as { outputLanguage?: string } | undefined)?.outputLanguage;
+  return {
+    /** The tool's route id when its result on screen can be refined. */
+    tool: shown && isRefinable(id) ? id : undefined,
+    shown,
+    /** The output language the result was asked in: refinements keep writing in it. */
+    language,
+    send,
+    isPending: mutation.isPending,
+    error: mutation.error,
+    partial,
+  };
+}
