@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { tools, type ToolId } from '../../web/src/config/tools';
 import { desktop, openPage, phone } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
+import { waitForKept } from './support/history';
 import { openToolPage } from './support/tool-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
@@ -120,6 +121,7 @@ describe.each([
     await page.getByText('Refined: Shorter').waitFor();
     const after = await words(page);
     expect(after).toBeLessThan(before);
+    await waitForKept(page, 1);
 
     await page.reload();
     await briefRegion(page).getByText('SEO Snapshot').waitFor();

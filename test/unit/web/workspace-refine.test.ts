@@ -59,7 +59,8 @@ describe('a kept result as text', () => {
     ).toBe('Idea one\n\nBecause');
   });
 
-  it('names its first line without Markdown marks', () => {
-    expect(firstLine('\n## 1. Title here\nmore')).toBe('Title here');
+  it('names its first line past the headings, without Markdown marks', () => {
+    expect(firstLine('\n## SEO Snapshot\n- Topic: pho\nmore')).toBe('Topic: pho');
+    expect(firstLine('\n## 1. Only a heading')).toBe('Only a heading');
   });
 });

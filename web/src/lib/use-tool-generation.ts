@@ -16,6 +16,10 @@ import type { Shown } from './workspace/refine-request';
 import { useKeptResult } from './workspace/use-kept-result';
 import { useRefinement } from './workspace/use-refinement';
 
+/** The output language a request body asks for, if any. */
+const languageOf = (body: unknown): string | undefined =>
+  (body as { outputLanguage?: string } | undefined)?.outputLanguage;
+
 /** A streamed answer once complete: the whole text and its meta. */
 export type StreamedText = { text: string } & GenerationMeta;
 
@@ -49,7 +53,7 @@ export function useToolGeneration<B, R = StreamedText>(
   const [progress, setProgress] = useState<ProgressStep>();
   const [streamData, setStreamData] = useState<unknown>();
   /** The result on screen once complete: the tool's answer, a refinement of it, or one kept in history. */
-  const [shown, setShown] = useState<Shown<R> & { body: B; entry?: string }>();
+  const [shown, setShown] = useState<Shown<R> & { body: B; entry?: Promise<string | undefined> }>();
   const measured = useRef<unknown>(undefined);
   const controller = useRef<AbortController>(undefined);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -80,7 +84,7 @@ export function useToolGeneration<B, R = StreamedText>(
     },
   });
   const kept = useKeptResult<B, R>(tool, ({ id: entry, body, shown: restored }) => {
-    setShown({ ...restored, body, entry });
+    setShown({ ...restored, body, entry: Promise.resolve(entry) });
     setStreamData(restored.streamData);
   });
   const { mutate } = mutation;
@@ -93,12 +97,15 @@ export function useToolGeneration<B, R = StreamedText>(
       if (submitterHasFocus()) focusHeading(resultRef.current);
       mutate(body, {
         onSuccess: (result) => {
-          const answer = { data: result, ...(measured.current ? { streamData: measured.current } : {}) };
-          setShown({ ...answer, body });
-          void kept
-            .keep(body, answer)
-            .then((entry) => setShown((now) => (now?.data === result ? { ...now, entry } : now)))
-            .catch(() => undefined); // history unavailable: the result is only not kept
+          const language = languageOf(body);
+          const answer = {
+            data: result,
+            ...(measured.current ? { streamData: measured.current } : {}),
+            ...(language ? { language } : {}),
+          };
+          // A refinement asked before history answers waits for the entry's id.
+          const entry = kept.keep(body, answer).catch(() => undefined); // history unavailable: not kept
+          setShown({ ...answer, body, entry });
           return typeof success === 'string' ? toast.success(success) : success(result, body);
         },
         onError: (error) =>
@@ -109,10 +116,17 @@ export function useToolGeneration<B, R = StreamedText>(
     },
     [mutate, success, failure, kept],
   );
-  const refinement = useRefinement(id, shown, request, (result, label) => {
-    const answer = { data: result, ...(measured.current ? { streamData: measured.current } : {}) };
+  const refinement = useRefinement(id, shown, request, (result, label, translated) => {
+    const language = translated ?? shown?.language;
+    const answer = {
+      data: result,
+      ...(measured.current ? { streamData: measured.current } : {}),
+      ...(language ? { language } : {}),
+    };
     setShown((now) => now && { ...now, ...answer });
-    if (shown?.entry) void kept.keepRefinement(shown.entry, label, answer).catch(() => undefined);
+    void shown?.entry
+      ?.then((entry) => (entry ? kept.keepRefinement(entry, label, answer) : undefined))
+      .catch(() => undefined);
   });
   const working = mutation.isPending || mutation.isError;
   const data = working ? mutation.data : shown?.data;
@@ -122,6 +136,8 @@ export function useToolGeneration<B, R = StreamedText>(
     data,
     /** The request body of the result on screen (or of the one being written). */
     body: working ? mutation.variables : shown?.body,
+    /** The language of the result on screen (or on its way), when one was asked for: it sets `lang` and `dir`. */
+    language: working ? languageOf(mutation.variables) : shown?.language,
     /** The streamed text so far, or the whole text once done (streamed answers only). */
     text: refinement.isPending && refinement.partial ? refinement.partial : (streamed?.text ?? partial),
     /** What the route measured before writing (its leading `data` line), as sent: validate before use. */

@@ -30,9 +30,13 @@ export function resultText(entry: HistoryEntry): string {
   return wordsOf(data).join('\n\n');
 }
 
-/** The first line with words in it, without Markdown's heading and list marks. */
-export const firstLine = (text: string): string =>
-  text
-    .split('\n')
-    .map((line) => line.replace(/^[#>*\-\d.\s]+/, '').trim())
-    .find(Boolean) ?? '';
+const bare = (line: string) => line.replace(/^[#>*\-\d.\s]+/, '').trim();
+
+/** The first line with words in it past the headings (a brief's all start alike), without Markdown's marks. */
+export function firstLine(text: string): string {
+  const lines = text.split('\n');
+  const words = (line: string) => Boolean(bare(line));
+  return bare(
+    lines.find((line) => words(line) && !line.trimStart().startsWith('#')) ?? lines.find(words) ?? '',
+  );
+}

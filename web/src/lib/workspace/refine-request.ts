@@ -6,6 +6,8 @@ import type { InstructionBody } from '@lambdas/shared/contracts/refinement';
 export interface Shown<R> {
   data: R;
   streamData?: unknown;
+  /** The language it is written in, when one was asked for (a translation's included). */
+  language?: string;
 }
 
 /** The answer field a text tool's stream fills, by route id; structured tools send their answer as it came. */

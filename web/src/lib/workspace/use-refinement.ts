@@ -16,7 +16,7 @@ export function useRefinement<R>(
   id: ToolRouteId,
   shown: (Shown<R> & { body: unknown }) | undefined,
   request: Request<R>,
-  onDone: (result: R, label: string) => void,
+  onDone: (result: R, label: string, language: string | undefined) => void,
 ) {
   const [partial, setPartial] = useState('');
   const mutation = useMutation({
@@ -32,19 +32,21 @@ export function useRefinement<R>(
         { body, label },
         {
           onSuccess: (result) => {
-            onDone(result, label);
+            const { instruction } = body as { instruction: { kind: string; language?: string } };
+            onDone(result, label, instruction.kind === 'translate' ? instruction.language : undefined);
             toast.success(`Refined: ${label}`);
           },
         },
       ),
     [mutate, onDone],
   );
-  const language = (shown?.body as { outputLanguage?: string } | undefined)?.outputLanguage;
+  const language =
+    shown?.language ?? (shown?.body as { outputLanguage?: string } | undefined)?.outputLanguage;
   return {
     /** The tool's route id when its result on screen can be refined. */
     tool: shown && isRefinable(id) ? id : undefined,
     shown,
-    /** The output language the result was asked in: refinements keep writing in it. */
+    /** The language the result on screen is written in: refinements keep writing in it. */
     language,
     send,
     isPending: mutation.isPending,

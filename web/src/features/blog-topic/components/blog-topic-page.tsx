@@ -1,4 +1,5 @@
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateTopics } from '../api/generate-topics';
 import { toRequestBody, type BlogTopicForm as BlogTopicFormValues } from '../form-state';
@@ -27,14 +28,16 @@ export function BlogTopicPage() {
       resultRef={generation.resultRef}
       result={
         <>
-          <TopicResults
-            request={generation.body}
-            ideas={generation.data?.ideas}
-            generating={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error}
-          />
+          <LanguageScope language={generation.language}>
+            <TopicResults
+              request={generation.body}
+              ideas={generation.data?.ideas}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
         </>
       }

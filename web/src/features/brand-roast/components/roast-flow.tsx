@@ -6,6 +6,7 @@ import { BrandFormStep } from './brand-form-step';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
 import { RefinePanel } from '@/components/workspace/refine-panel';
+import { LanguageScope } from '@/components/generation/language-scope';
 
 const loadSteps = () => import('./later-steps');
 const preloadSteps = () => void loadSteps();
@@ -79,13 +80,15 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
     if (answered) {
       return (
         <>
-          <RoastResults
-            answer={roast.data!}
-            brandName={answered.brandName}
-            email={answered.email}
-            resetLabel={resetLabel}
-            onReset={reset}
-          />
+          <LanguageScope language={roast.language}>
+            <RoastResults
+              answer={roast.data!}
+              brandName={answered.brandName}
+              email={answered.email}
+              resetLabel={resetLabel}
+              onReset={reset}
+            />
+          </LanguageScope>
           <RefinePanel refinement={roast.refinement} />
         </>
       );

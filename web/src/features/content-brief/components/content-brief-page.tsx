@@ -1,5 +1,6 @@
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { preloadTooltip } from '@/components/ui/tooltip';
 import { useGenerateBrief } from '../api/generate-brief';
@@ -30,14 +31,16 @@ export function ContentBriefPage() {
       form={<BriefForm generating={generation.isPending} onSubmit={generate} />}
       result={
         <>
-          <BriefResult
-            brief={generation.text}
-            topic={generation.body?.topic ?? ''}
-            generating={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error}
-          />
+          <LanguageScope language={generation.language}>
+            <BriefResult
+              brief={generation.text}
+              topic={generation.body?.topic ?? ''}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
         </>
       }

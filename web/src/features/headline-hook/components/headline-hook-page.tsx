@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { EmptyAnswerError } from '@/lib/generation-stream';
 import { useGenerateHeadlines } from '../api/generate-headlines';
@@ -44,14 +45,16 @@ export function HeadlineHookPage() {
       resultRef={generation.resultRef}
       result={
         <>
-          <HeadlineResults
-            request={generation.body}
-            text={generation.text}
-            generating={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
-          />
+          <LanguageScope language={generation.language}>
+            <HeadlineResults
+              request={generation.body}
+              text={generation.text}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
+            />
+          </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending || empty} />
         </>
       }

@@ -1,5 +1,6 @@
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateCritique } from '../api/generate-critique';
 import { ChecksPanel } from './checks-panel';
@@ -29,15 +30,17 @@ export function LandingPageCritiquePage() {
       form={<CritiqueForm analyzing={generation.isPending} onSubmit={analyze} />}
       result={
         <div className="flex flex-col gap-6">
-          <CritiqueResult
-            analysis={generation.text}
-            measured={generation.measured}
-            url={body?.mode === 'url' ? body.landingPageUrl : undefined}
-            analyzing={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error}
-          />
+          <LanguageScope language={generation.language}>
+            <CritiqueResult
+              analysis={generation.text}
+              measured={generation.measured}
+              url={body?.mode === 'url' ? body.landingPageUrl : undefined}
+              analyzing={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
           {generation.measured && <ChecksPanel measured={generation.measured} />}
         </div>

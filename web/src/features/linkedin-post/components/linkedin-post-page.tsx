@@ -1,5 +1,6 @@
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGeneratePost } from '../api/generate-post';
 import { PostForm } from './post-form';
@@ -27,14 +28,16 @@ export function LinkedInPostPage() {
       form={<PostForm generating={generation.isPending} onSubmit={generate} />}
       result={
         <>
-          <PostPreview
-            post={generation.text}
-            postLength={generation.body?.postLength ?? 'medium'}
-            generating={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error}
-          />
+          <LanguageScope language={generation.language}>
+            <PostPreview
+              post={generation.text}
+              postLength={generation.body?.postLength ?? 'medium'}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
         </>
       }

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { useAnalysePresence } from '../api/analyse-presence';
@@ -47,7 +48,9 @@ export function ShowUpOnlinePage() {
     view = 'results';
     main = (
       <>
-        <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+        <LanguageScope language={generation.language}>
+          <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+        </LanguageScope>
         <RefinePanel refinement={generation.refinement} />
       </>
     );

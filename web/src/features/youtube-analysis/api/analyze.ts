@@ -87,6 +87,7 @@ export function useYouTubeAnalysis() {
       /** The keyword of the ideas on screen, kept ones included. */
       topic: ideas.body?.topic,
       refinement: ideas.refinement,
+      language: ideas.language,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useYouTubeAnalysis } from '../api/analyze';
 import { HowItWorks } from './how-it-works';
@@ -40,15 +41,17 @@ export function YouTubeAnalysisPage() {
             searching={search.pending}
             error={search.error}
           />
-          <IdeaResults
-            topic={topic ?? ideas.topic}
-            videos={search.answer?.videos ?? []}
-            ideas={ideas.answer?.ideas}
-            writing={ideas.pending}
-            demo={ideas.answer?.demo ?? false}
-            sample={ideas.answer?.sample}
-            error={ideas.error}
-          />
+          <LanguageScope language={ideas.language}>
+            <IdeaResults
+              topic={topic ?? ideas.topic}
+              videos={search.answer?.videos ?? []}
+              ideas={ideas.answer?.ideas}
+              writing={ideas.pending}
+              demo={ideas.answer?.demo ?? false}
+              sample={ideas.answer?.sample}
+              error={ideas.error}
+            />
+          </LanguageScope>
           <RefinePanel refinement={ideas.refinement} hidden={running} />
         </div>
       }
