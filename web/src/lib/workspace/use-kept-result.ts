@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ToolId } from '@/config/tools';
 import { keptForm } from '../use-session-form';
 import type { HistoryEntry } from './history';
@@ -64,5 +64,5 @@ export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Re
     const { addRefinement } = await history();
     await addRefinement(id, { label, result: shown });
   }, []);
-  return { start, keep, keepRefinement };
+  return useMemo(() => ({ start, keep, keepRefinement }), [start, keep, keepRefinement]);
 }
