@@ -52,6 +52,8 @@ export const repositoryAccess = {
   'roast-leads': [{ table: 'leads', actions: ['GetItem', 'PutItem', 'UpdateItem'] }],
   /** Opt-outs by address hash: recorded by the unsubscribe link, checked before every email. */
   'opt-outs': [{ table: 'leads', actions: ['GetItem', 'UpdateItem'] }],
+  /** Visitor events: a batch's counters added to (atomic ADD); never read by a function. */
+  events: [{ table: 'events', actions: ['UpdateItem'] }],
   /** Table status for the health check, of every table. */
   'table-status': [{ table: 'every', actions: ['DescribeTable'] }],
 } as const satisfies Record<string, readonly Grant[]>;

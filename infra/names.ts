@@ -91,6 +91,8 @@ export const operationsMetrics = {
   outputTokens: 'OutputTokens',
   refusals: 'Refusals',
   leads: 'Leads',
+  /** Visitor events counted by the events function (issue 30), with dimension `Event`. */
+  visitorEvents: 'VisitorEvents',
 } as const;
 
 /**

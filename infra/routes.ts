@@ -3,6 +3,7 @@
  * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
 import type { RepositoryId } from './data-access';
+import { EVENTS_MAX_BODY_BYTES } from '../lambdas/shared/contracts/analytics-limits';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -37,6 +38,11 @@ export interface RouteDefinition {
   youtube?: boolean;
   /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
   maxBodyBytes?: number;
+  /**
+   * A guarded route that is not a tool's: its own limit of requests per visitor in a sliding window (tools share
+   * the `RATE_LIMIT_*` settings instead).
+   */
+  visitorLimit?: { requests: number; windowSeconds: number };
 }
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
@@ -234,6 +240,19 @@ export const routes = [
     generation: { inputTokens: 160_000, calls: 2 },
     // The largest result to refine (20,000 characters of a critique, with its checks), JSON-escaped.
     maxBodyBytes: 128 * 1024,
+  },
+  {
+    // Visitor events (issue 30), sent as a beacon: one request per page view and one on leaving, so a
+    // visitor reading quickly stays far below the limit; calls no model.
+    id: 'events',
+    method: 'POST',
+    path: '/api/events',
+    streaming: false,
+    timeoutSeconds: 5,
+    memoryMb: 256,
+    repositories: ['rate-limits', 'events'],
+    maxBodyBytes: EVENTS_MAX_BODY_BYTES,
+    visitorLimit: { requests: 120, windowSeconds: 600 },
   },
 ] as const satisfies readonly RouteDefinition[];
 

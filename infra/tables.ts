@@ -50,6 +50,19 @@ export const youtubeTable = {
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;
 
+/**
+ * Visitor events as counters (issue 30): one item per UTC day (`day`) and counter (`key`: event, page template,
+ * tool, country and the event's own closed-set fields), added to atomically. Counts only: no address, agent,
+ * identifier or URL (docs/architecture.md, decision 20).
+ */
+export const eventsTable = {
+  id: 'events',
+  envVar: 'EVENTS_TABLE',
+  partitionKey: { name: 'day', type: 'S' },
+  sortKey: { name: 'key', type: 'S' },
+  ttlAttribute: 'expiresAt',
+} as const satisfies TableDefinition;
+
 const definitions = [
   /**
    * Blog posts, two items each: `part: 'head'` (every field but the HTML) and `part: 'body'` (the HTML).
@@ -76,6 +89,7 @@ const definitions = [
   { id: 'pages', envVar: 'PAGES_TABLE', partitionKey: { name: 'slug', type: 'S' } },
   rateLimitsTable,
   youtubeTable,
+  eventsTable,
   /**
    * Brand-roast leads, one item per submission: `id` comes from the address and the page's idempotency
    * key, so a retried submission finds its first item. Every index is sparse over leads only: `byEmail`

@@ -44,6 +44,8 @@ check 200 POST /functions/v1/refine '{"tool":"headline-hook","previous":{"result
 # SES's mailbox simulator accepts the roast email without touching the account's bounce rate; the fixed key
 # makes a repeated smoke test one lead and one email.
 check 200 POST /functions/v1/brand-roast '{"email":"success@simulator.amazonses.com","brandName":"Crumb & Co","websiteURL":"","tagline":"Bread worth waking up for","description":"A neighbourhood bakery baking sourdough every morning.","audience":"Busy families nearby","idempotencyKey":"smoke-test-roast-0001"}'
+# A visitor's page view is counted (no cookie, no identifier) and answered with no body.
+check 204 POST /api/events '{"events":[{"name":"page_view","path":"/","viewport":"desktop"}]}'
 # A forged unsubscribe token is refused, by the link and by one-click.
 check 400 GET /api/unsubscribe\?token=forged
 check 400 POST /api/unsubscribe\?token=forged

@@ -13,6 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { eventNames } from '../../lambdas/shared/contracts/analytics-limits';
 import { leadStatuses } from '../../lambdas/shared/repositories/lead-record';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { budgetMetric, operationsMetrics, physicalName } from '../names';
@@ -43,7 +44,8 @@ export const dashboardUrl = (region: string, name: string): string =>
 
 /**
  * The stage's one operator dashboard: the day at a glance, then a row per tool (requests, p50/p95 latency,
- * tokens and estimated spend, refusals), 4xx/5xx per tool from the access log, and leads per day by status.
+ * tokens and estimated spend, refusals), 4xx/5xx per tool from the access log, leads per day by status, and
+ * visitor events per day.
  * Widgets are rows in one list: `addRow` appends one (a later feature's counters, say).
  */
 export class OperatorDashboard extends Construct {
@@ -172,6 +174,16 @@ export class OperatorDashboard extends Construct {
           own(operationsMetrics.leads, { Status: status }).with({ period: day, label: status }),
         ),
         width: 12,
+        height: 6,
+      }),
+    ]);
+    rows.push([
+      new GraphWidget({
+        title: 'Visitor events per day (cookie-less counts; `npm run admin -- stats` has the funnels)',
+        left: eventNames.map((event) =>
+          own(operationsMetrics.visitorEvents, { Event: event }).with({ period: day, label: event }),
+        ),
+        width: 24,
         height: 6,
       }),
     ]);

@@ -9,10 +9,11 @@ import { leadsCommand } from './leads-commands';
 import { pagesCommand } from './pages-commands';
 import { postsCommand } from './posts-commands';
 import { siteCommand } from './site-publish';
+import { statsCommand } from './stats-command';
 
 const program = new Command('admin')
   .description(
-    'Manage the blog posts, programmatic pages, brand-roast leads and public pages of Content Co-Pilot.',
+    'Manage the blog posts, programmatic pages, brand-roast leads and public pages of Content Co-Pilot, and read its visitor statistics.',
   )
   .option('--stage <name>', 'work on a deployed stage (table names from its CloudFormation outputs)')
   .option('--region <region>', "AWS region of the stage (default: the stage's region in cdk.json)")
@@ -20,7 +21,8 @@ const program = new Command('admin')
   .addCommand(postsCommand(withTarget))
   .addCommand(pagesCommand(withTarget))
   .addCommand(leadsCommand(withTarget))
-  .addCommand(siteCommand(withTarget));
+  .addCommand(siteCommand(withTarget))
+  .addCommand(statsCommand(withTarget));
 
 // Every command prints its help after a usage error and lets the handler below choose the exit code.
 const configure = (command: Command): void => {

@@ -8,7 +8,7 @@ import { toCsv } from './csv';
 const DAY_MS = 86_400_000;
 
 /** `--since`: a date, a date-time, or a number of days back (`30d`). */
-const SinceSchema = z.union([
+export const SinceSchema = z.union([
   z
     .string()
     .regex(/^\d{1,4}d$/)

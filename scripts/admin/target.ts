@@ -12,6 +12,7 @@ import { PostsRepository } from '../../lambdas/shared/repositories/posts-reposit
 import { ensureTables, localDynamoClient, startLocalStore } from '../local/store';
 import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
+import { EventCounters } from './stats/event-counters';
 import { localMail, stageMail, type MailSetup } from './mail-target';
 import { localSite, stageSite, type SiteSetup } from './site-target';
 
@@ -21,6 +22,8 @@ export interface AdminTarget {
   pages: PagesRepository;
   leads: LeadsRepository;
   optOuts: OptOutsRepository;
+  /** The visitor counters `stats` reads. */
+  events: EventCounters;
   /** The mail setup, opened only by the commands that send (resend). */
   mail(): Promise<MailSetup>;
   /** The site the publisher renders to, opened only by the commands that change public pages. */
@@ -48,6 +51,7 @@ function target(
     pages: new PagesRepository(db, names.pages!),
     leads: new LeadsRepository(db, names.leads!),
     optOuts: new OptOutsRepository(db, names.leads!),
+    events: new EventCounters(db, names.events!),
     mail,
     site,
     description,

@@ -7,7 +7,7 @@ export interface LighthouseReport {
 }
 
 /**
- * One mobile Lighthouse run through `npx lighthouse@13` (never a dependency: its tree breaks `npm ci`), in
+ * One mobile Lighthouse run through `npx lighthouse@13.5.0` (pinned) (never a dependency: its tree breaks `npm ci`), in
  * the browser at `chromePath` (scripts/browser.ts picks the system or the packaged Chromium).
  */
 export async function runLighthouse(
@@ -19,7 +19,7 @@ export async function runLighthouse(
     'npx',
     [
       '-y',
-      'lighthouse@13',
+      'lighthouse@13.5.0',
       url,
       '--form-factor=mobile',
       '--output=json',
@@ -31,9 +31,3 @@ export async function runLighthouse(
   );
   return JSON.parse(stdout) as LighthouseReport;
 }
-
-/** The audits of a category that failed (scored below 1), by title. */
-export const failedAudits = (report: LighthouseReport, category: string) =>
-  report.categories[category]!.auditRefs.filter(
-    ({ id, weight }) => weight > 0 && report.audits[id]!.score !== null && report.audits[id]!.score! < 1,
-  ).map(({ id }) => report.audits[id]!.title);

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:lighthouse`: mobile Lighthouse (through npx, not a dependency) three times per public page
- * against the built site served compressed; prints the median scores, FCP, LCP, TBT and CLS.
+ * `npm run bench:lighthouse`: mobile Lighthouse (pinned, through npx, not a dependency) three times per public
+ * page against the built site served compressed; prints the median scores, FCP, LCP, TBT and CLS, and the
+ * load average after each page (Lighthouse's performance score needs a quiet machine).
  */
+import { loadavg } from 'node:os';
 import { resolveBrowser } from '../browser';
 import { runLighthouse, type LighthouseReport } from './lighthouse-run';
 import { startBenchSite } from './bench-site';
@@ -17,7 +19,7 @@ async function main() {
   const { executablePath } = await resolveBrowser();
   try {
     console.log(
-      '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|---|---|',
+      '| page | perf | a11y | best practices | SEO | FCP | LCP | TBT | CLS | load (1 min) |\n|---|---|---|---|---|---|---|---|---|---|',
     );
     for (const path of site.pages) {
       const runs: LighthouseReport[] = [];
@@ -29,7 +31,8 @@ async function main() {
       const tbt = `${Math.round(audit('total-blocking-time'))} ms`;
       const cls = audit('cumulative-layout-shift').toFixed(3);
       const metrics = [seconds('first-contentful-paint'), seconds('largest-contentful-paint'), tbt, cls];
-      console.log(`| ${path} | ${[...CATEGORIES.map(score), ...metrics].join(' | ')} |`);
+      const load = loadavg()[0]!.toFixed(2);
+      console.log(`| ${path} | ${[...CATEGORIES.map(score), ...metrics, load].join(' | ')} |`);
     }
   } finally {
     await site.close();

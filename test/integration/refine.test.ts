@@ -122,7 +122,7 @@ describe('what a refinement asks the model', () => {
   it('sends a structured result as the JSON of its tool call, and holds the answer to the tool’s schema', async () => {
     bedrock.fake.enqueue(
       { kind: 'tool', inputs: [{ ideas: [{ title: 'Too few ideas' }] }] },
-      { kind: 'tool', inputs: [{ ideas: [] }] },
+      { kind: 'tool', inputs: [{ ideas: [{ title: 'Still too few' }] }] },
     );
     const res = await post(bedrock.url, refineBody('blog-topic'));
     expect(res.status).toBe(502);

@@ -12,6 +12,7 @@ import { PagesRepository } from '../../lambdas/shared/repositories/pages-reposit
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';
 import { PublishedPagesRepository } from '../../lambdas/shared/repositories/published-pages-repository';
 import { PublishedPostsRepository } from '../../lambdas/shared/repositories/published-posts-repository';
+import { EventsRepository } from '../../lambdas/shared/repositories/events-repository';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { RoastLeadsRepository } from '../../lambdas/shared/repositories/roast-leads-repository';
 import { TableStatusRepository } from '../../lambdas/shared/repositories/table-status-repository';
@@ -112,6 +113,12 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     const pages = track(new PublishedPagesRepository(documentClientFor(client), store.tableNames.pages!));
     expect(await pages.get(page.slug)).toEqual(page);
     expect(await pages.get('missing')).toBeUndefined();
+  },
+  events: async (client, track) => {
+    const events = track(new EventsRepository(documentClientFor(client), store.tableNames.events!));
+    const dimensions = { event: 'page_view', path: '/', country: 'XX', viewport: 'phone' } as const;
+    await events.add('2026-01-01', [['page_view|/', { dimensions, count: 2 }]], 60);
+    await events.add('2026-01-01', [['page_view|/', { dimensions, count: 3 }]], 60);
   },
   'rate-limits': async (client, track) => {
     const limits = track(

@@ -4,6 +4,8 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
+import { trackPageViews } from './lib/analytics/page-views';
+import { trackWebVitals } from './lib/analytics/vitals';
 import { asFetchedNow, QUERY_STATE_ID } from './lib/head/query-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -27,9 +29,12 @@ const resolved = await resolveInitialRoutes(routes).then(
   () => true,
   () => false,
 );
+const router = createBrowserRouter(routes);
+trackPageViews(router);
+trackWebVitals();
 const app = (
   <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={queryClient} />
+    <App router={router} queryClient={queryClient} />
   </StrictMode>
 );
 const root = document.getElementById('root')!;

@@ -25,10 +25,10 @@ const ADMISSION = Symbol('admission');
 type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
 
 /**
- * The guard of a tool route, before the service runs: the visitor's sliding-window limits (per tool and, on
- * AI routes, across every AI tool together) and, on a route that calls the model, a reservation of the
- * generation's tokens against the stage's daily budget (503 once spent) and the visitor's share of it (429),
- * all in one round trip (admission.ts). The visitor is the address CloudFront saw (visitor.ts). When the
+ * The guard of a tool route (or of a route with its own `visitorLimit`), before the service runs: the
+ * visitor's sliding-window limits (per tool and, on AI routes, across every AI tool together) and, on a route
+ * that calls the model, a reservation of the generation's tokens against the stage's daily budget (503 once
+ * spent) and the visitor's share of it (429), all in one round trip (admission.ts). The visitor is the address CloudFront saw (visitor.ts). When the
  * request ends without a generation having claimed the reservation, the guard gives it back.
  */
 export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
@@ -54,8 +54,11 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
       const levels: RateLimitLevel[] = [
         {
           scope: route,
-          limit: { requests: e.RATE_LIMIT_REQUESTS, windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS },
-          subject: 'for this tool',
+          limit: entry?.visitorLimit ?? {
+            requests: e.RATE_LIMIT_REQUESTS,
+            windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+          },
+          subject: entry?.visitorLimit ? 'for this page' : 'for this tool',
         },
       ];
       if (generation) {

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ToolRouteId } from '@infra/routes';
 import {
   FileText,
   Flame,
@@ -15,6 +16,8 @@ import {
 export interface ToolEntry {
   /** The tool's slug: its feature folder `web/src/features/<id>/` and its main route's id. */
   id: string;
+  /** The API route whose answer is the tool's result: the tool its page and results are counted under. */
+  route: ToolRouteId;
   path: `/${string}`;
   /** The header link, the page's h1 and document title. */
   label: string;
@@ -40,6 +43,7 @@ export interface ToolEntry {
 export const tools = [
   {
     id: 'content-brief',
+    route: 'content-brief',
     path: '/content-brief',
     label: 'Content Brief Generator',
     homeTitle: 'Content Brief Generator',
@@ -54,6 +58,7 @@ export const tools = [
   },
   {
     id: 'headline-hook',
+    route: 'headline-hook',
     path: '/headline-hook',
     label: 'Headline & Hook Writer',
     homeTitle: 'Headline & Hook Writer',
@@ -68,6 +73,7 @@ export const tools = [
   },
   {
     id: 'blog-topic',
+    route: 'blog-topic',
     path: '/blog-topic',
     label: 'Blog Topic Generator',
     homeTitle: 'Blog Topic Ideator',
@@ -81,6 +87,7 @@ export const tools = [
   },
   {
     id: 'landing-page-critique',
+    route: 'landing-page-critique',
     path: '/landing-page-critique',
     label: 'Landing Page Critique',
     homeTitle: 'Landing Page Copy Critique',
@@ -96,6 +103,7 @@ export const tools = [
   },
   {
     id: 'show-up-online',
+    route: 'show-up-online',
     path: '/show-up-online',
     label: 'Show Up Online Tool',
     homeTitle: 'Show Up Online Tool',
@@ -109,6 +117,7 @@ export const tools = [
   },
   {
     id: 'youtube-analysis',
+    route: 'idea-generator',
     path: '/youtube-analysis',
     label: 'YouTube Content Tool',
     homeTitle: 'YouTube Content Tool',
@@ -122,6 +131,7 @@ export const tools = [
   },
   {
     id: 'linkedin-post',
+    route: 'linkedin-post',
     path: '/linkedin-post',
     label: 'LinkedIn Post Writer',
     footerLabel: 'LinkedIn post writer',
@@ -136,6 +146,7 @@ export const tools = [
   {
     // Reached by its address and through the /tools/{slug} landing pages, never from the navigation.
     id: 'brand-roast',
+    route: 'brand-roast',
     path: '/brand-roast',
     label: 'Brand Roast & Rebuild',
     blurb: 'A roast of your brand copy, then new taglines, a pitch and a voice.',

@@ -1,7 +1,10 @@
+import { track } from './analytics/events';
 import type { ListDocument } from './list-document';
 
-/** Saves a Blob under a file name through a temporary object URL. */
+/** Saves a Blob under a file name through a temporary object URL, counting a Word or PDF download. */
 export function downloadBlob(blob: Blob, fileName: string): void {
+  const format = /\.(docx|pdf)$/.exec(fileName)?.[1] as 'docx' | 'pdf' | undefined;
+  if (format) track({ name: 'result_download', format });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -31,6 +31,16 @@ export interface ErrorWording {
 
 const serverError = (status: number, message: string) => `Server error: ${status} - ${message}`;
 
+/** A failed generation's code for the visitor counters: the API's code, or what kind of failure it was. */
+export function errorCode(error: unknown): string {
+  if (error instanceof ApiError) return error.code ?? `http_${error.status}`;
+  if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
+  if (error instanceof ClientTimeoutError) return 'timeout';
+  if (error instanceof TypeError) return 'network';
+  if (error instanceof SyntaxError || error instanceof z.core.$ZodError) return 'invalid_response';
+  return 'other';
+}
+
 /** The one place that turns a failed generation into what the visitor reads. */
 export function describeGenerationError(error: unknown, wording: ErrorWording = {}): GenerationProblem {
   if (error instanceof ClientTimeoutError) return { kind: 'other', message: messages.timeout };

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/config/timings';
+import { track } from './analytics/events';
 
 /**
- * Copies text and reports `copied` for 2 seconds (docs/product.md#tool-pages). `copy` resolves false when the
+ * Copies text and reports `copied` for 2 seconds (docs/product.md#tool-pages), counting the copy. `copy` resolves false when the
  * browser refuses clipboard access, so callers can show their own failure message.
  */
 export function useCopyFeedback() {
@@ -15,6 +16,7 @@ export function useCopyFeedback() {
     } catch {
       return false;
     }
+    track({ name: 'result_copy' });
     setCopied(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);

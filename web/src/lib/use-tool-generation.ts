@@ -7,7 +7,8 @@ import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { toast } from '@/lib/toast';
 import { apiRequest } from './api-client';
 import { streamAnswer } from './answer-stream';
-import { describeGenerationError } from './generation-errors';
+import { track } from './analytics/events';
+import { describeGenerationError, errorCode } from './generation-errors';
 import { streamGeneration } from './generation-stream';
 import { focusHeading, submitterHasFocus } from './focus-heading';
 import { revealOnNarrowScreen } from './reveal';
@@ -95,6 +96,7 @@ export function useToolGeneration<B, R = StreamedText>(
       setShown(undefined);
       revealOnNarrowScreen(resultRef.current);
       if (submitterHasFocus()) focusHeading(resultRef.current);
+      track({ name: 'tool_submit', tool: id });
       mutate(body, {
         onSuccess: (result) => {
           const language = languageOf(body);
@@ -106,15 +108,19 @@ export function useToolGeneration<B, R = StreamedText>(
           // A refinement asked before history answers waits for the entry's id.
           const entry = kept.keep(body, answer).catch(() => undefined); // history unavailable: not kept
           setShown({ ...answer, body, entry });
+          track({ name: 'tool_result', tool: id });
           return typeof success === 'string' ? toast.success(success) : success(result, body);
         },
-        onError: (error) =>
-          typeof failure === 'string'
+        onError: (error) => {
+          const code = errorCode(error);
+          if (code !== 'aborted') track({ name: 'tool_error', tool: id, code });
+          return typeof failure === 'string'
             ? toast.error(`${failure}: ${describeGenerationError(error).message}`)
-            : failure(error, body),
+            : failure(error, body);
+        },
       });
     },
-    [mutate, success, failure, kept],
+    [mutate, success, failure, kept, id],
   );
   const refinement = useRefinement(id, shown, request, (result, label, translated) => {
     const language = translated ?? shown?.language;

@@ -76,6 +76,10 @@ export function PrivacyPolicyPage() {
           We use analytics cookies to measure traffic. Visitors in the EU and the UK are asked for consent
           before analytics cookies are set.
         </p>
+        <p>
+          The site itself counts page views and tool use in aggregate, without cookies or personal data: no
+          address, identifier or browser details are kept, only totals per page and tool.
+        </p>
       </Section>
       <Section title="Storage and security">
         <p>

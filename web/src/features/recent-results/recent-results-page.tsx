@@ -5,6 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { tools } from '@/config/tools';
 import { downloadBlob, localDate } from '@/lib/download';
+import { track } from '@/lib/analytics/events';
 import { toast } from '@/lib/toast';
 import { keepForm } from '@/lib/use-session-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
@@ -34,6 +35,7 @@ export function RecentResultsPage() {
   async function copy(entry: HistoryEntry) {
     try {
       await navigator.clipboard.writeText(resultText(entry));
+      track({ name: 'result_copy' });
       toast.success('Copied to clipboard');
     } catch {
       toast.error('Copy failed: your browser did not allow it.');

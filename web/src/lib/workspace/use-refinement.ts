@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ToolRouteId } from '@infra/routes';
 import type { RefineBody } from '@lambdas/refine/contract';
+import { track } from '@/lib/analytics/events';
 import { toast } from '@/lib/toast';
 import { isRefinable, refinePath, type Shown } from './refine-request';
 
@@ -27,7 +28,8 @@ export function useRefinement<R>(
   });
   const { mutate } = mutation;
   const send = useCallback(
-    (body: RefineBody, label: string) =>
+    (body: RefineBody, label: string) => {
+      track({ name: 'result_refine', kind: body.instruction.kind });
       mutate(
         { body, label },
         {
@@ -37,7 +39,8 @@ export function useRefinement<R>(
             toast.success(`Refined: ${label}`);
           },
         },
-      ),
+      );
+    },
     [mutate, onDone],
   );
   const language =

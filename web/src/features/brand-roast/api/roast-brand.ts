@@ -3,13 +3,18 @@ import {
   type BrandRoastRequest,
   type BrandRoastResponse,
 } from '@lambdas/brand-roast/contract';
+import { track } from '@/lib/analytics/events';
 import { useToolGeneration } from '@/lib/use-tool-generation';
 
-/** `POST /functions/v1/brand-roast`: one JSON answer; the flow shows the outcome itself, so no toasts. */
+/**
+ * `POST /functions/v1/brand-roast`: one JSON answer; the flow shows the outcome itself, so no toasts. A roast
+ * answered means its lead was stored: counted by entry (`brand-roast` or the landing page's slug), never the address.
+ */
 export const useRoastBrand = () =>
   useToolGeneration<BrandRoastRequest, BrandRoastResponse>('brand-roast', {
     parse: (answer) => BrandRoastResponseSchema.parse(answer),
-    success: () => undefined,
+    success: (_answer, request) =>
+      track({ name: 'lead_captured', source: request.sourceSlug ?? 'brand-roast' }),
     failure: () => undefined,
     keep: 'brand-roast',
   });

@@ -3,6 +3,7 @@ import type { BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
 import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
+import { track } from '@/lib/analytics/events';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
 import { RefinePanel } from '@/components/workspace/refine-panel';
@@ -101,7 +102,10 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
           state={brandForm}
           onIntent={preloadSteps}
           // The form stays until the email step's code is in; it starts loading at the form's first focus or press.
-          onSubmit={brandForm.submit((fields) => startTransition(() => setBrand(fields)))}
+          onSubmit={brandForm.submit((fields) => {
+            track({ name: 'roast_email_step', source: sourceSlug ?? 'brand-roast' });
+            startTransition(() => setBrand(fields));
+          })}
         />
       );
     }

@@ -1,0 +1,27 @@
+import { Command } from 'commander';
+import { CliError } from './cli-error';
+import type { WithTarget } from './cli-support';
+import { SinceSchema } from './lead-options';
+import { daysBetween } from './stats/event-counters';
+import { printStats } from './stats/print';
+import { statsReport } from './stats/report';
+
+/** `stats`: what visitors used, from the events table's daily counters (issue 30). */
+export function statsCommand(withTarget: WithTarget): Command {
+  return new Command('stats')
+    .description('page views, tool funnels, roast funnel by entry and Web Vitals from the visitor counters')
+    .option('--since <when>', 'from a date (YYYY-MM-DD), a date-time, or days back (default 30d)', '30d')
+    .option('--json', 'print the report as JSON')
+    .action(async (options: { since: string; json?: boolean }, command: Command) => {
+      const since = SinceSchema.safeParse(options.since);
+      if (!since.success)
+        throw new CliError(
+          `--since ${options.since}: use a date (2026-11-01), a date-time with offset, or days back (30d).`,
+        );
+      const days = daysBetween(since.data, new Date());
+      await withTarget(command, async ({ events }) => {
+        const report = statsReport(await events.read(days), days);
+        console.log(options.json ? JSON.stringify(report, null, 2) : printStats(report));
+      });
+    });
+}

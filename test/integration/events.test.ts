@@ -1,0 +1,121 @@
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { routes } from '../../infra/routes';
+import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { errorOf, post } from '../support/http';
+import { startTestSite, type TestSite } from '../support/local-site';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+const eventsUrl = () => `${site.url}/api/events`;
+/** Each test sends from its own local address: a visitor of its own, with its own limit. */
+let visitors = 10;
+const nextVisitor = () => `127.0.0.${(visitors += 1)}`;
+
+async function counters(): Promise<Record<string, unknown>[]> {
+  const db = documentClientFor(site.store.client);
+  const { Items } = await db.send(new ScanCommand({ TableName: site.store.tableNames.events! }));
+  return Items ?? [];
+}
+
+const view = { name: 'page_view', path: '/content-brief', tool: 'content-brief', viewport: 'phone' };
+
+describe('POST /api/events', () => {
+  it('answers 204 with no body and adds equal events to one counter per day', async () => {
+    const visitor = nextVisitor();
+    const events = [view, view, { name: 'tool_submit', path: '/content-brief', tool: 'content-brief' }];
+    const res = await post(eventsUrl(), { events }, { localAddress: visitor });
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect(res.headers['set-cookie']).toBeUndefined();
+    await post(eventsUrl(), { events: [view] }, { localAddress: visitor });
+    const day = new Date().toISOString().slice(0, 10);
+    const views = (await counters()).filter(
+      (item) => item.event === 'page_view' && item.tool === 'content-brief',
+    );
+    expect(views).toEqual([
+      expect.objectContaining({ day, count: 3, path: '/content-brief', country: 'XX', viewport: 'phone' }),
+    ]);
+  });
+
+  it('keeps CloudFront’s two-letter country, and nothing else it is sent', async () => {
+    const body = { events: [{ ...view, path: '/blog', tool: undefined }] };
+    await post(eventsUrl(), body, {
+      localAddress: nextVisitor(),
+      headers: { 'CloudFront-Viewer-Country': 'DE' },
+    });
+    await post(eventsUrl(), body, {
+      localAddress: nextVisitor(),
+      headers: { 'CloudFront-Viewer-Country': 'Germany' },
+    });
+    const blog = (await counters()).filter((item) => item.path === '/blog');
+    expect(blog.map((item) => [item.country, item.count]).sort()).toEqual([
+      ['DE', 1],
+      ['XX', 1],
+    ]);
+  });
+
+  it('counts a Web Vital in its bucket, not its value', async () => {
+    const vital = { name: 'web_vital', path: '/', metric: 'LCP', value: 2345.678 };
+    expect((await post(eventsUrl(), { events: [vital] }, { localAddress: nextVisitor() })).status).toBe(204);
+    const lcp = (await counters()).find((item) => item.metric === 'LCP')!;
+    expect(lcp).toMatchObject({ bucket: 4, count: 1 });
+    expect(JSON.stringify(lcp)).not.toContain('2345');
+  });
+
+  it.each([
+    ['an address in a page', { events: [{ ...view, path: '/ana@example.com' }] }, 'events.0.path'],
+    [
+      'a full URL as referrer',
+      { events: [{ ...view, referrer: 'https://news.example.com/a?b=c' }] },
+      'events.0.referrer',
+    ],
+    ['an IP address as referrer', { events: [{ ...view, referrer: '203.0.113.9' }] }, 'events.0.referrer'],
+    ['a field the event does not have', { events: [{ ...view, userAgent: 'Mozilla/5.0' }] }, 'events.0'],
+    ['an unknown event', { events: [{ name: 'identify', path: '/' }] }, 'events.0.name'],
+    ['21 events', { events: Array.from({ length: 21 }, () => view) }, 'events'],
+    ['no events', { events: [] }, 'events'],
+  ])('refuses %s with a 400 naming the field', async (_case, body, field) => {
+    const res = await post(eventsUrl(), body, { localAddress: nextVisitor() });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.text).details?.map((detail) => detail.field)).toContain(field);
+  });
+
+  it('refuses a body over 4 KB with a 413', async () => {
+    const res = await post(
+      eventsUrl(),
+      { events: [view], pad: 'x'.repeat(4200) },
+      { localAddress: nextVisitor() },
+    );
+    expect(res.status).toBe(413);
+  });
+
+  it('limits each visitor to 120 requests in 10 minutes', async () => {
+    const visitor = nextVisitor();
+    const statuses: number[] = [];
+    for (let n = 0; n < 121; n += 1)
+      statuses.push((await post(eventsUrl(), { events: [view] }, { localAddress: visitor })).status);
+    expect(statuses.slice(0, 120).every((status) => status === 204)).toBe(true);
+    expect(statuses[120]).toBe(429);
+  });
+});
+
+describe('no cookie anywhere', () => {
+  it('sets no cookie on any route of the route table', async () => {
+    for (const route of routes) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'x');
+      const res =
+        route.method === 'GET'
+          ? await fetch(`${site.url}${path}`)
+          : await fetch(`${site.url}${path}`, {
+              method: 'POST',
+              body: '{}',
+              headers: { 'Content-Type': 'application/json' },
+            });
+      expect([route.id, res.headers.get('set-cookie')]).toEqual([route.id, null]);
+    }
+  });
+});
