@@ -6,6 +6,7 @@ import {
 } from '@lambdas/blog-topic/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits: keywords and exclusions comma-separated, competitor URLs one per line. */
 export interface BlogTopicForm {
@@ -50,7 +51,7 @@ export type TopicRequest = Omit<BlogTopicForm, 'outputLanguage'> & Pick<BlogTopi
 /** The request body of docs/product.md#blog-topics: the form's fields under the same names. */
 export const toRequestBody = ({ outputLanguage, ...form }: BlogTopicForm): TopicRequest => ({
   ...form,
-  ...(outputLanguage ? { outputLanguage } : {}),
+  ...askedLanguage(outputLanguage),
 });
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

@@ -4,6 +4,7 @@ import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contract
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { normaliseWebsiteUrl } from '@/lib/website-url';
+import { askedLanguage } from '@/lib/output-language';
 
 /** The brand form as typed. */
 export interface BrandForm {
@@ -48,7 +49,7 @@ export function validateBrandForm(form: BrandForm): { body: BrandBody } | { erro
   const parsed = BrandBodySchema.safeParse({
     ...fields,
     websiteURL: normaliseWebsiteUrl(form.websiteURL),
-    ...(outputLanguage ? { outputLanguage } : {}),
+    ...askedLanguage(outputLanguage),
   });
   return parsed.success ? { body: parsed.data } : { errors: fieldErrors<BrandForm>(parsed.error) };
 }

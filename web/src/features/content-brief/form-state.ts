@@ -6,6 +6,7 @@ import {
 } from '@lambdas/content-brief/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
 export interface BriefForm {
@@ -82,7 +83,7 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
     briefDepth: form.wordCount,
     internalLinks: form.internalLinks,
     format: 'json',
-    ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+    ...askedLanguage(form.outputLanguage),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@lambdas/headline-hook/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits. One benefit field and one trigger field serve both tabs (docs/product.md#headlines-and-hooks). */
 export interface HeadlineForm {
@@ -79,7 +80,7 @@ export function toRequestBody(form: HeadlineForm): HeadlineBody {
   const common = {
     contentTopic: form.topic,
     targetAudience: form.audience,
-    ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+    ...askedLanguage(form.outputLanguage),
   };
   if (form.mode === 'hooks') {
     return {

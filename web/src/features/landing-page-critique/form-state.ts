@@ -6,6 +6,7 @@ import {
 } from '@lambdas/landing-page-critique/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 export type CritiqueMode = CritiqueBody['mode'];
 
@@ -50,7 +51,7 @@ export function toRequestBody(form: CritiqueForm): CritiqueBody {
     targetAudience: form.targetAudience,
     conversionGoal: form.conversionGoal,
     ...(form.competitorUrl.trim() ? { competitorUrl: form.competitorUrl } : {}),
-    ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+    ...askedLanguage(form.outputLanguage),
   };
   return form.mode === 'url'
     ? { mode: 'url', landingPageUrl: form.landingPageUrl, ...common }

@@ -10,6 +10,7 @@ import {
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** Everything the visitor can type on any tab; each tab sends only its own fields. */
 export interface PostForm {
@@ -79,7 +80,7 @@ export function toRequestBody(form: PostForm): LinkedInPostBody {
     includeCTA: form.includeCTA,
     ...(form.includeCTA === 'yes' ? { ctaType: form.ctaType, ctaLink: form.ctaLink } : {}),
     postLength: form.postLength,
-    ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+    ...askedLanguage(form.outputLanguage),
     ...(form.postType === 'story' ? { experience: form.experience } : {}),
     ...(form.postType === 'promotion'
       ? { valuePoints: form.valuePoints, contentLink: form.contentLink }

@@ -5,6 +5,7 @@ import {
 } from '@lambdas/show-up-online/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits: competitors one per line. */
 export interface PresenceForm {
@@ -42,7 +43,7 @@ export const toRequestBody = (form: PresenceForm): OnlinePresenceBody => ({
   websiteUrl: normaliseWebsiteUrl(form.websiteUrl),
   industry: form.industry.trim(),
   competitors: form.competitors,
-  ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+  ...askedLanguage(form.outputLanguage),
 });
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

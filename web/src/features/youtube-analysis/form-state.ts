@@ -3,6 +3,7 @@ import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contract
 import { YouTubeSearchRequestSchema, type YouTubeSearchRequest } from '@lambdas/youtube-search/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 export interface KeywordForm {
   topic: string;
@@ -26,7 +27,7 @@ export function validateKeywordForm(
 ): { body: KeywordBody } | { errors: FieldErrors<KeywordForm>; blank: boolean } {
   const result = KeywordSchema.safeParse({
     topic: form.topic,
-    ...(form.outputLanguage ? { outputLanguage: form.outputLanguage } : {}),
+    ...askedLanguage(form.outputLanguage),
   });
   if (result.success) return { body: result.data };
   return { errors: fieldErrors<KeywordForm>(result.error), blank: form.topic.trim() === '' };
