@@ -242,8 +242,9 @@ export const routes = [
     maxBodyBytes: 128 * 1024,
   },
   {
-    // Visitor events (issue 30), sent as a beacon: one request per page view and one on leaving, so a
-    // visitor reading quickly stays far below the limit; calls no model.
+    // Visitor events (issue 30), sent as a beacon: one request per page view and one on leaving. One a
+    // second on average: many visitors may share an address (an office, a carrier's NAT), and a
+    // refused beacon loses their counts; calls no model, so what one address can spend is writes only.
     id: 'events',
     method: 'POST',
     path: '/api/events',
@@ -252,7 +253,7 @@ export const routes = [
     memoryMb: 256,
     repositories: ['rate-limits', 'events'],
     maxBodyBytes: EVENTS_MAX_BODY_BYTES,
-    visitorLimit: { requests: 120, windowSeconds: 600 },
+    visitorLimit: { requests: 600, windowSeconds: 600 },
   },
 ] as const satisfies readonly RouteDefinition[];
 

@@ -3,6 +3,7 @@ import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
 import { SiteFactsSchema } from '../shared/contracts/page-checks';
+import { normaliseWebsiteUrl } from '../shared/contracts/website-url';
 
 /** Input limits: every string has a maximum length, every list a maximum count. */
 export const presenceLimits = {
@@ -12,18 +13,6 @@ export const presenceLimits = {
   competitor: 200,
   competitors: 5,
 } as const;
-
-/**
- * The website as the form sends it: any http(s):// and a leading www. stripped, then https://
- * prepended; empty stays empty.
- */
-export function normaliseWebsiteUrl(raw: string): string {
-  const bare = raw
-    .trim()
-    .replace(/^https?:\/\//i, '')
-    .replace(/^www\./i, '');
-  return bare ? `https://${bare}` : '';
-}
 
 /** A domain name, or an IPv4 address (the fetcher refuses private ones; local tests use loopback). */
 const HOSTNAME = new RegExp(`${z.domainPattern.source}|${z.ipv4Pattern.source}`);

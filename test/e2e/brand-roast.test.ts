@@ -239,7 +239,8 @@ describe('/brand-roast', () => {
     const roast =
       'Your tagline 🔥, really? "Quality" 🏠! Every bakery says it 🙄. Stars ⭐⭐⭐ and a heart ❤️ will not save it; Rise™ © 2026 👩‍👩‍👧 family 🇺🇸 flag 1️⃣ first.';
     await page.route(API, async (route) => {
-      const answer = await (await route.fetch()).json();
+      const plain = { ...route.request().headers(), accept: 'application/json' };
+      const answer = await (await route.fetch({ headers: plain })).json();
       const rebuild = {
         ...answer.rebuild,
         new_taglines: ['Bread worth waking up for 🥖.', 'Sold out by ten ✨!', 'Baked before dawn'],

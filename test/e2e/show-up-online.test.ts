@@ -47,6 +47,29 @@ const complete = (page: Page) =>
   page.getByRole('heading', { name: 'Online Presence Analysis Complete' }).waitFor();
 
 describe('Show Up Online', () => {
+  it('shows the step the server reports while it works: reading the site, until the site answers', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    business.route('/', (_req, res) => {
+      void held.then(() => html(fixture('bakery.html'))(_req, res));
+    });
+    try {
+      const { page } = await openPresencePage();
+      await fill(page);
+      await submit(page);
+      const step = page.getByTestId('analysis-step');
+      await step.getByText('Reading your website...').waitFor();
+      await expect(
+        page.getByRole('heading', { name: 'Analyzing Your Online Presence...' }).count(),
+      ).resolves.toBe(1);
+      release();
+      await complete(page);
+    } finally {
+      release();
+      business.route('/', html(fixture('bakery.html')));
+    }
+  });
+
   it('waits for the required fields, shows the loading texts, then the analysis grounded in the site', async () => {
     const { page, context } = await openPresencePage();
     await expect(page.title()).resolves.toBe('Show Up Online Tool | Content Co-Pilot');
@@ -88,6 +111,10 @@ describe('Show Up Online', () => {
     await expect(badge.innerText()).resolves.toBe(sample.difficulty.toUpperCase());
     await expect(badge.getAttribute('class')).resolves.toContain('red');
     await page.getByText('Difficulty (estimate):').waitFor();
+    // A demo answer's estimate is the sample's, not a model's.
+    await page
+      .getByText('An estimate written for this sample: no search-volume or ranking data is used.')
+      .waitFor();
     const recommendations = page.getByRole('list', { name: 'SEO Recommendations' });
     await expect(recommendations.getByRole('heading', { level: 3 }).first().innerText()).resolves.toBe(
       sample.recommendations[0]![0],

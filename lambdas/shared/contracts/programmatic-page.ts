@@ -1,14 +1,7 @@
 import * as z from './zod';
 import { SlugSchema } from './blog';
 
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(
-      z.trim(),
-      z.minLength(1, 'must not be empty'),
-      z.maxLength(max, `must be at most ${max} characters`),
-    );
+import { recordText as text } from './text-fields';
 const optionalText = (max: number) => z.optional(text(max));
 
 /**

@@ -1,14 +1,7 @@
 import * as z from '../contracts/zod';
 import { PostDateSchema, SlugSchema } from '../contracts/blog';
 
-const text = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
-    .check(
-      z.trim(),
-      z.minLength(1, 'must not be empty'),
-      z.maxLength(max, `must be at most ${max} characters`),
-    );
+import { recordText as text } from '../contracts/text-fields';
 
 /** DynamoDB's item limit is 400 KB; the body item keeps a margin for its keys. */
 export const MAX_CONTENT_BYTES = 350_000;

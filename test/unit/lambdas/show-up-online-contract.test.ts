@@ -1,4 +1,5 @@
-import { normaliseWebsiteUrl, OnlinePresenceRequestSchema } from '@lambdas/show-up-online/contract';
+import { OnlinePresenceRequestSchema } from '@lambdas/show-up-online/contract';
+import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { presenceBody } from '../../support/show-up-online-fixtures';
 
 describe('the website address normalisation', () => {

@@ -5,7 +5,7 @@ import {
   validateBrandForm,
   validateEmail,
 } from '@/features/brand-roast/form-state';
-import { normaliseWebsiteUrl } from '@/lib/website-url';
+import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { roastAnswer } from '../../support/brand-roast-fixtures';
 
 describe('normaliseWebsiteUrl', () => {

@@ -2,8 +2,8 @@ import * as z from '@lambdas/shared/contracts/zod';
 import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contract';
 import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contracts/languages';
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
+import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
-import { normaliseWebsiteUrl } from '@/lib/website-url';
 import { askedLanguage } from '@/lib/output-language';
 
 /** The brand form as typed. */

@@ -1,8 +1,5 @@
-import {
-  normaliseWebsiteUrl,
-  OnlinePresenceRequestSchema,
-  type OnlinePresenceBody,
-} from '@lambdas/show-up-online/contract';
+import { OnlinePresenceRequestSchema, type OnlinePresenceBody } from '@lambdas/show-up-online/contract';
+import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';

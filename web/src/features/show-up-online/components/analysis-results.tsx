@@ -43,6 +43,7 @@ export function AnalysisResults({
       <PrimaryKeywordCard
         keyword={analysis.estimated_primary_keyword}
         difficulty={analysis.keyword_difficulty_estimate}
+        demo={answer.demo}
       />
       <KeywordListCard
         title="Easier Keyword Alternatives"

@@ -24,8 +24,16 @@ export function DifficultyBadge({ difficulty }: { difficulty: string }) {
   );
 }
 
-/** The keyword to target first and its estimated difficulty. */
-export function PrimaryKeywordCard({ keyword, difficulty }: { keyword: string; difficulty: string }) {
+/** The keyword to target first and its estimated difficulty; a demo sample's estimate is the sample writer's. */
+export function PrimaryKeywordCard({
+  keyword,
+  difficulty,
+  demo,
+}: {
+  keyword: string;
+  difficulty: string;
+  demo: boolean;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -39,7 +47,9 @@ export function PrimaryKeywordCard({ keyword, difficulty }: { keyword: string; d
           Difficulty (estimate): <DifficultyBadge difficulty={difficulty} />
         </p>
         <p className="text-xs text-slate-500">
-          An estimate from the model: no search-volume or ranking data is used.
+          {demo
+            ? 'An estimate written for this sample: no search-volume or ranking data is used.'
+            : 'An estimate from the model: no search-volume or ranking data is used.'}
         </p>
       </CardContent>
     </Card>
