@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { tones } from '@lambdas/headline-hook/contract';
+import { tones } from '@lambdas/shared/contracts/tones';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

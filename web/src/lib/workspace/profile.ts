@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import * as z from '@lambdas/shared/contracts/zod';
-import { tones } from '@lambdas/headline-hook/contract';
+import { tones } from '@lambdas/shared/contracts/tones';
 import { findLanguage, type LanguageCode } from '@lambdas/shared/contracts/languages';
 
 /** Where the profile lives in localStorage, and the version of its shape (an older one is discarded). */
