@@ -13,6 +13,15 @@ interface FieldLabelling {
   profile?: ProfileMark | undefined;
 }
 
+/** FormField's props from a field's labelling, leaving out what is unset (optional props are exact). */
+const labelled = ({ label, error, hint, required, profile }: FieldLabelling) => ({
+  label,
+  error,
+  ...(hint ? { hint } : {}),
+  ...(required ? { required } : {}),
+  ...(profile ? { profile } : {}),
+});
+
 /** A labelled text input with its hint and error (FormField around Input). */
 export const TextField = ({
   label,
@@ -22,13 +31,7 @@ export const TextField = ({
   profile,
   ...input
 }: FieldLabelling & ComponentProps<'input'>) => (
-  <FormField
-    label={label}
-    error={error}
-    {...(hint ? { hint } : {})}
-    {...(required ? { required } : {})}
-    {...(profile ? { profile } : {})}
-  >
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Input {...input} />
   </FormField>
 );
@@ -42,13 +45,7 @@ export const TextAreaField = ({
   profile,
   ...textarea
 }: FieldLabelling & ComponentProps<'textarea'>) => (
-  <FormField
-    label={label}
-    error={error}
-    {...(hint ? { hint } : {})}
-    {...(required ? { required } : {})}
-    {...(profile ? { profile } : {})}
-  >
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Textarea {...textarea} />
   </FormField>
 );
@@ -62,13 +59,7 @@ export const SelectField = ({
   profile,
   ...select
 }: FieldLabelling & ComponentProps<'select'> & { options: readonly SelectOption[] }) => (
-  <FormField
-    label={label}
-    error={error}
-    {...(hint ? { hint } : {})}
-    {...(required ? { required } : {})}
-    {...(profile ? { profile } : {})}
-  >
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Select {...select} />
   </FormField>
 );
