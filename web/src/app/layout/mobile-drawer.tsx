@@ -4,6 +4,7 @@ import { SITE_NAME } from '@/components/page-meta';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { headerLinks } from '@/config/paths';
 import { preloadProfilePanel } from '@/components/workspace/profile-button';
+import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-link-class';
 
 interface MobileDrawerProps {
@@ -37,7 +38,7 @@ export function MobileDrawer({ id, open, onOpenChange, opener, onProfile }: Mobi
           ))}
           <button
             type="button"
-            className={navLinkClass({ isActive: false })}
+            className={cn(navLinkClass({ isActive: false }), 'text-left')}
             aria-haspopup="dialog"
             onPointerDown={preloadProfilePanel}
             onClick={onProfile}
