@@ -2,6 +2,9 @@ import * as z from '../shared/contracts/zod';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
+import { tones, type Tone } from '../shared/contracts/tones';
+
+export { tones, type Tone };
 
 /** Content types (docs/product.md#headlines-and-hooks) with the display labels the headlines body carries (docs/product.md#headlines-and-hooks). */
 export const contentTypeLabels = {
@@ -28,12 +31,9 @@ export const hookStyleLabels = {
   challenge: 'Challenge Assumption',
 } as const;
 
-export const tones = ['professional', 'casual', 'conversational', 'bold', 'humorous'] as const;
-
 export type HeadlineContentType = keyof typeof contentTypeLabels;
 export type EmotionalTrigger = keyof typeof triggerLabels;
 export type HookStyle = keyof typeof hookStyleLabels;
-export type Tone = (typeof tones)[number];
 export type GenerationMode = 'headlines' | 'hooks';
 
 /** Input limits: every string has a maximum length. */

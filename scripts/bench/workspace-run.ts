@@ -21,6 +21,9 @@ export interface WorkspaceBenchOptions {
   tokens: number;
 }
 
+/** The fake model both parts of the bench stream from: its first token after 300 ms, then one each 20 ms. */
+export const workspaceModel = { firstTokenMs: 300, tokenIntervalMs: 20, tokens: 60 };
+
 /** One streamed request, in milliseconds. */
 export interface FirstWordRun {
   /** From the client's request to its first `text` line. */

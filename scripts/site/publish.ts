@@ -90,7 +90,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
 
   const changed = new Set(written);
   const lastmods = await previousLastmods(target);
-  const sitemap: SitemapEntry[] = renderer.staticPaths.map((path) => ({
+  const listed = renderer.staticPaths.filter((path) => !renderer.unlistedPaths.includes(path));
+  const sitemap: SitemapEntry[] = listed.map((path) => ({
     loc: `${renderer.siteUrl}${path}`,
     ...(options.builtAt ? { lastmod: options.builtAt.slice(0, 10) } : {}),
   }));

@@ -24,8 +24,10 @@ interface RenderedApp {
 export interface Renderer {
   /** The site's public address, no trailing slash: canonical URLs and feeds start with it. */
   siteUrl: string;
-  /** Pages the build prerenders: home, every tool, the privacy policy. */
+  /** Pages the build prerenders: home, every tool, the privacy policy, recent results. */
   staticPaths: readonly string[];
+  /** Prerendered pages left out of the sitemap (recent results: the visitor's own). */
+  unlistedPaths: readonly string[];
   /** `path` (with its query string) as a whole HTML document, and the status the page answers with. */
   render(path: string, seeds?: readonly PageSeed[]): Promise<{ status: number; html: string }>;
 }
@@ -41,6 +43,7 @@ type Manifest = Record<string, ManifestChunk>;
 interface ServerEntry {
   renderApp(path: string, siteUrl: string, seeds: readonly PageSeed[], window: unknown): Promise<RenderedApp>;
   staticPaths: readonly string[];
+  unlistedPaths: readonly string[];
 }
 
 /** Every file a chunk needs, its static imports' files included. */
@@ -111,6 +114,7 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
   return {
     siteUrl: base,
     staticPaths: entry.staticPaths,
+    unlistedPaths: entry.unlistedPaths,
     async render(path, seeds = []) {
       const page = await entry.renderApp(path, base, seeds, window);
       const code = codeOf(page.modules);

@@ -314,6 +314,9 @@ describe('Show Up Online', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Show Up Online Tool' }).waitFor();
+    // The last result comes back from this browser's history; New Analysis goes back to the form.
+    await page.getByRole('heading', { name: 'Online Presence Analysis Complete' }).waitFor();
+    await page.getByRole('button', { name: 'New Analysis' }).click();
     await page.getByRole('heading', { name: 'Tell us about your business' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();

@@ -79,6 +79,12 @@ it.each([
     'Privacy Policy',
     'This policy explains what we collect',
   ],
+  [
+    '/recent-results',
+    'Recent results | Content Co-Pilot',
+    'Recent results',
+    'They stay in this browser only.',
+  ],
   ['/blog', 'Blog | Content Co-Pilot', 'Blog', 'A newsletter for bakeries'],
   [
     `/blog/${post.slug}`,

@@ -63,6 +63,8 @@ it('a published post shows at its slug and id URLs, on the first blog page, in t
   const sitemap = await get('/sitemap.xml');
   expect(sitemap.text).toContain(`<loc>${siteUrl}/blog/launch-day-checklist</loc>`);
   expect(sitemap.text).not.toContain(id);
+  // Prerendered, but the visitor's own: no search engine is sent there.
+  expect(sitemap.text).not.toContain('/recent-results');
   const rss = await get('/rss.xml');
   expect(rss.text).toContain(`<link>${siteUrl}/blog/launch-day-checklist</link>`);
   expect(rss.text).toContain(`<guid isPermaLink="false">${id}</guid>`);

@@ -40,8 +40,16 @@ function stableState(queryClient: QueryClient) {
   return { ...state, queries: state.queries.map(({ dehydratedAt: _, ...query }) => query) };
 }
 
+/** Prerendered pages that stay out of the sitemap: their content is the visitor's own, read in the browser. */
+export const unlistedPaths: readonly string[] = [paths.recentResults];
+
 /** Pages whose content is the same for every visitor: prerendered at build time. */
-export const staticPaths: readonly string[] = ['/', ...tools.map((tool) => tool.path), paths.privacyPolicy];
+export const staticPaths: readonly string[] = [
+  '/',
+  ...tools.map((tool) => tool.path),
+  paths.privacyPolicy,
+  ...unlistedPaths,
+];
 
 /** Renders `path` (with its query string) as the site at `siteUrl` would show it. */
 export async function renderApp(

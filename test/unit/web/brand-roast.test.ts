@@ -42,8 +42,15 @@ describe('the brand form', () => {
   });
 
   it('sends the normalised address, and names a field the server would refuse', () => {
+    const { outputLanguage: _blank, ...fields } = filled;
     expect(validateBrandForm({ ...filled, websiteURL: 'www.rise.example' })).toEqual({
-      body: { ...filled, websiteURL: 'https://rise.example' },
+      body: { ...fields, websiteURL: 'https://rise.example' },
+    });
+    expect(validateBrandForm({ ...filled, outputLanguage: 'ar' })).toMatchObject({
+      body: { outputLanguage: 'ar' },
+    });
+    expect(validateBrandForm({ ...filled, outputLanguage: 'tlh' })).toEqual({
+      errors: { outputLanguage: expect.stringContaining('We cannot write in "tlh"') },
     });
     expect(validateBrandForm({ ...filled, websiteURL: 'not a site' })).toEqual({
       errors: { websiteURL: 'must be a website address' },

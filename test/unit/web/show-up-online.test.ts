@@ -156,6 +156,7 @@ describe('the Show Up Online form', () => {
       websiteUrl: 'http://www.crumb.example',
       industry: 'Bakery',
       competitors: 'Golden Crust\nrival.example',
+      outputLanguage: '',
     });
     expect(result).toEqual({
       body: {

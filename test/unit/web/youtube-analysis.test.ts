@@ -64,7 +64,9 @@ describe('the analysis answers', () => {
   });
 
   it('sends the idea generator each video’s title, description and figures, in search order', () => {
-    expect(ideaRequest('bread', [video('a', { views: 5, outlierScore: 1.5 }), video('b')])).toEqual({
+    expect(
+      ideaRequest({ topic: 'bread' }, [video('a', { views: 5, outlierScore: 1.5 }), video('b')]),
+    ).toEqual({
       topic: 'bread',
       clips: [
         { name: 'Video a', description: '', views: 5, outlierScore: 1.5 },
@@ -74,12 +76,22 @@ describe('the analysis answers', () => {
   });
 
   it('asks for a keyword, and flags a blank one for the toast', () => {
-    expect(validateKeywordForm({ topic: '  Bread  ' })).toEqual({ body: { topic: 'Bread' } });
-    expect(validateKeywordForm({ topic: '  ' })).toEqual({
+    expect(validateKeywordForm({ topic: '  Bread  ', outputLanguage: '' })).toEqual({
+      body: { topic: 'Bread' },
+    });
+    expect(validateKeywordForm({ topic: 'Bread', outputLanguage: 'vi' })).toEqual({
+      body: { topic: 'Bread', outputLanguage: 'vi' },
+    });
+    expect(validateKeywordForm({ topic: 'Bread', outputLanguage: 'xx' })).toMatchObject({
+      errors: { outputLanguage: expect.stringContaining('We cannot write in "xx"') },
+    });
+    expect(validateKeywordForm({ topic: '  ', outputLanguage: '' })).toEqual({
       errors: { topic: 'Please enter a keyword to analyze.' },
       blank: true,
     });
-    expect(validateKeywordForm({ topic: 'x'.repeat(101) })).toMatchObject({ blank: false });
+    expect(validateKeywordForm({ topic: 'x'.repeat(101), outputLanguage: '' })).toMatchObject({
+      blank: false,
+    });
   });
 });
 

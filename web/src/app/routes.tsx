@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'recent-results',
+        ...lazyPage(
+          async () => (await import('@/features/recent-results/recent-results-page')).RecentResultsPage,
+          'src/features/recent-results/recent-results-page.tsx',
+        ),
+      },
+      {
         path: 'blog',
         ...lazyPage(
           async () => (await import('@/features/blog/blog-list-page')).BlogListPage,

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { WorkspaceLinks } from './workspace/workspace-links';
 import { toolById, type ToolId } from '@/config/tools';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { PageMeta } from './page-meta';
@@ -37,6 +38,7 @@ export function ToolPage({ tool, intro, benefits, form, result, resultRef, wide 
             </li>
           ))}
         </ul>
+        <WorkspaceLinks />
       </section>
       {/* min-w-0: a wide result (a table) scrolls inside its own box instead of widening the page. */}
       <div className="grid gap-8 lg:grid-cols-2 [&>*]:min-w-0">

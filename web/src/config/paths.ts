@@ -5,6 +5,7 @@ export const paths = {
   home: '/',
   blog: '/blog',
   privacyPolicy: '/privacy-policy',
+  recentResults: '/recent-results',
 } as const;
 
 export interface SiteLink {

@@ -22,6 +22,22 @@ function parse(text: string): unknown {
   }
 }
 
+/** Fields still at their default, or at the previous prefill, take the new prefill (or their default back). */
+export function refilled<F extends object>(
+  current: F,
+  initial: F,
+  before: Partial<F> | undefined,
+  after: Partial<F> | undefined,
+): F {
+  const next = { ...current };
+  for (const key of Object.keys(initial) as (keyof F)[]) {
+    const untouched =
+      current[key] === initial[key] || (before?.[key] !== undefined && current[key] === before[key]);
+    if (untouched) next[key] = after?.[key] ?? initial[key];
+  }
+  return next;
+}
+
 /**
  * What was kept for a tool, checked as read: only the form's own fields, each of the type its default has
  * (text no longer than any field takes), then `check`, which may put back the defaults of fields it refuses.
@@ -42,15 +58,32 @@ export function keptValues<F extends object>(
   return check(values);
 }
 
+/** The session's copy of a tool's form as stored (history keeps it with each result). */
+export function keptForm(tool: string): Record<string, unknown> | undefined {
+  const stored = parse(readStored(tool) ?? '');
+  return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined;
+}
+
+/** The session's copy of a tool's form, replaced (history's Open puts back the inputs of a result this way). */
+export function keepForm(tool: string, values: object): void {
+  try {
+    sessionStorage.setItem(storageKey(tool), JSON.stringify(values));
+  } catch {
+    // storage blocked: the form opens with its defaults
+  }
+}
+
 /**
  * A tool form's values that survive leaving the page for the session (Back, a link, a reload): `useState`
  * kept in sessionStorage under the tool's name. A prerendered form hydrates with its defaults, then takes
- * the kept values; a field the visitor already changed by then keeps theirs.
+ * the kept values; a field the visitor already changed by then keeps theirs. `prefill` (the business
+ * profile's values, memoised) fills the fields still at their defaults, or still holding the last prefill.
  */
 export function useSessionForm<F extends object>(
   tool: string | undefined,
   initial: F,
   check: (form: F) => F,
+  prefill?: Partial<F>,
 ): [F, Dispatch<SetStateAction<F>>] {
   // The server (and hydration) reads nothing; the browser reads the session's copy right after.
   const stored = useSyncExternalStore(
@@ -85,5 +118,12 @@ export function useSessionForm<F extends object>(
       }),
     [tool],
   );
+  const [filled, setFilled] = useState<Partial<F>>();
+  if (prefill !== filled) {
+    setFilled(prefill);
+    // Kept like typed values, so a result's kept inputs hold what the form showed.
+    if (prefill !== undefined || filled !== undefined)
+      update((current) => refilled(current, initial, filled, prefill));
+  }
   return [form, update];
 }

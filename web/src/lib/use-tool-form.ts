@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type * as z from '@lambdas/shared/contracts/zod';
 import type { ToolId } from '@/config/tools';
 import { useSessionForm } from './use-session-form';
+import { useProfilePrefill, type ProfileMark, type SharedFields } from './workspace/use-profile-prefill';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
 
@@ -44,15 +45,21 @@ function withKnownOptions<F extends object>(
 /**
  * A tool form's state: values, field errors and a submit handler that validates with the tool's
  * validator (the shared schema) and hands over only a valid body. With `remember` (the tool's id) the
- * values are kept for the session, so coming back to the tool by Back finds them as they were.
+ * values are kept for the session, so coming back to the tool by Back finds them as they were. `shared`
+ * names the fields the business profile pre-fills (each field then carries its profile mark).
  */
 export function useToolForm<F extends object, B, Invalid extends { errors: FieldErrors<F> }>(
   initial: F,
   validate: (form: F) => { body: B } | Invalid,
   remember?: ToolId,
+  shared?: SharedFields<F>,
 ) {
-  const [form, setForm] = useSessionForm(remember, initial, (kept) =>
-    withKnownOptions(kept, initial, validate),
+  const prefill = useProfilePrefill(shared);
+  const [form, setForm] = useSessionForm(
+    remember,
+    initial,
+    (kept) => withKnownOptions(kept, initial, validate),
+    prefill.values,
   );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const set = useCallback(
@@ -66,11 +73,12 @@ export function useToolForm<F extends object, B, Invalid extends { errors: Field
     <K extends keyof F>(key: K) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(key)(event.target.value as F[K]);
-  /** Value, onChange and error of one field, to spread on a field component. */
+  /** Value, onChange, error and profile mark of one field, to spread on a field component. */
   const field = <K extends keyof F>(key: K) => ({
     value: form[key] as string,
     onChange: change(key),
     error: errors[key],
+    profile: prefill.mark(key, form[key], initial[key]) as ProfileMark | undefined,
   });
   const submit =
     (onValid: (body: B) => void, onInvalid?: (result: Invalid) => void) =>

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { SITE_NAME } from '@/components/page-meta';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { headerLinks } from '@/config/paths';
+import { preloadProfilePanel } from '@/components/workspace/profile-button';
+import { cn } from '@/lib/cn';
 import { navLinkClass } from './nav-link-class';
 
 interface MobileDrawerProps {
@@ -11,10 +13,12 @@ interface MobileDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** The menu button: it is no Radix trigger, so focus goes back to it by hand. */
   opener: RefObject<HTMLButtonElement | null>;
+  /** 'Your business': the drawer closes and the profile panel opens. */
+  onProfile: () => void;
 }
 
 /** The 300px navigation drawer; its own module so the dialog code loads on the first tap of the menu button. */
-export function MobileDrawer({ id, open, onOpenChange, opener }: MobileDrawerProps) {
+export function MobileDrawer({ id, open, onOpenChange, opener, onProfile }: MobileDrawerProps) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -32,6 +36,15 @@ export function MobileDrawer({ id, open, onOpenChange, opener }: MobileDrawerPro
               {link.label}
             </NavLink>
           ))}
+          <button
+            type="button"
+            className={cn(navLinkClass({ isActive: false }), 'text-left')}
+            aria-haspopup="dialog"
+            onPointerDown={preloadProfilePanel}
+            onClick={onProfile}
+          >
+            Your business
+          </button>
         </nav>
       </SheetContent>
     </Sheet>

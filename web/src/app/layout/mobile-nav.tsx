@@ -2,6 +2,7 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { lazyExport } from '@/lib/lazy-export';
+import { useProfilePanel } from '@/components/workspace/profile-button';
 
 const loadDrawer = () => import('./mobile-drawer');
 // The dialog code stays out of every page's first download; pressing or focusing the button starts loading it.
@@ -13,6 +14,7 @@ export function MobileNav() {
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const drawerId = useId();
+  const profile = useProfilePanel();
   const preload = () => void loadDrawer();
   return (
     <>
@@ -36,9 +38,19 @@ export function MobileNav() {
       </Button>
       {wanted && (
         <Suspense>
-          <MobileDrawer id={drawerId} open={open} onOpenChange={setOpen} opener={button} />
+          <MobileDrawer
+            id={drawerId}
+            open={open}
+            onOpenChange={setOpen}
+            opener={button}
+            onProfile={() => {
+              setOpen(false);
+              profile.show();
+            }}
+          />
         </Suspense>
       )}
+      {profile.panel}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { headerLinks } from '@/config/paths';
 import { SITE_NAME } from '@/components/page-meta';
 import { cn } from '@/lib/cn';
+import { ProfileButton } from '@/components/workspace/profile-button';
 import { MobileNav } from './mobile-nav';
 import { navLinkClass } from './nav-link-class';
 
@@ -23,6 +24,9 @@ export function SiteHeader() {
             </NavLink>
           ))}
         </nav>
+        <div className="hidden lg:block">
+          <ProfileButton />
+        </div>
         <MobileNav />
       </div>
     </header>

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import type { ProfileMark } from '@/lib/workspace/use-profile-prefill';
 import { FormField } from './form-field';
 import { Input, Textarea } from './input';
 import { Select, type SelectOption } from './select';
@@ -8,7 +9,18 @@ interface FieldLabelling {
   error?: string | undefined;
   hint?: string;
   required?: boolean;
+  /** The business profile's mark, on fields the profile pre-fills. */
+  profile?: ProfileMark | undefined;
 }
+
+/** FormField's props from a field's labelling, leaving out what is unset (optional props are exact). */
+const labelled = ({ label, error, hint, required, profile }: FieldLabelling) => ({
+  label,
+  error,
+  ...(hint ? { hint } : {}),
+  ...(required ? { required } : {}),
+  ...(profile ? { profile } : {}),
+});
 
 /** A labelled text input with its hint and error (FormField around Input). */
 export const TextField = ({
@@ -16,9 +28,10 @@ export const TextField = ({
   error,
   hint,
   required,
+  profile,
   ...input
 }: FieldLabelling & ComponentProps<'input'>) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Input {...input} />
   </FormField>
 );
@@ -29,9 +42,10 @@ export const TextAreaField = ({
   error,
   hint,
   required,
+  profile,
   ...textarea
 }: FieldLabelling & ComponentProps<'textarea'>) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Textarea {...textarea} />
   </FormField>
 );
@@ -42,9 +56,10 @@ export const SelectField = ({
   error,
   hint,
   required,
+  profile,
   ...select
 }: FieldLabelling & ComponentProps<'select'> & { options: readonly SelectOption[] }) => (
-  <FormField label={label} error={error} {...(hint ? { hint } : {})} {...(required ? { required } : {})}>
+  <FormField {...labelled({ label, error, hint, required, profile })}>
     <Select {...select} />
   </FormField>
 );

@@ -28,7 +28,7 @@ export const ideasAsText = (ideas: readonly BlogIdea[], sources: readonly Resear
 
 /** The Word document of the ideas and what they were generated for. */
 export function ideasDocument(
-  request: BlogTopicForm,
+  request: Pick<BlogTopicForm, 'industry' | 'targetKeywords' | 'targetAudience'>,
   ideas: readonly BlogIdea[],
   date: string,
   sources: readonly ResearchSource[] = [],

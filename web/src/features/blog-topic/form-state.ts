@@ -5,6 +5,8 @@ import {
   type BlogTopicBody,
 } from '@lambdas/blog-topic/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits: keywords and exclusions comma-separated, competitor URLs one per line. */
 export interface BlogTopicForm {
@@ -14,6 +16,8 @@ export interface BlogTopicForm {
   competitorURLs: string;
   contentType: BlogContentType;
   excludeTopics: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export type BlogTopicFormErrors = Partial<Record<keyof BlogTopicForm, string>>;
@@ -26,6 +30,14 @@ export const defaultBlogTopicForm: BlogTopicForm = {
   competitorURLs: '',
   contentType: 'how-to',
   excludeTopics: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const topicProfileFields: SharedFields<BlogTopicForm> = {
+  industry: 'industry',
+  targetAudience: 'audience',
+  outputLanguage: 'outputLanguage',
 };
 
 export const contentTypeOptions = Object.entries(blogContentTypeLabels).map(([value, label]) => ({
@@ -33,8 +45,14 @@ export const contentTypeOptions = Object.entries(blogContentTypeLabels).map(([va
   label,
 }));
 
+/** The body the form sends: its fields as typed, and the output language once chosen. */
+export type TopicRequest = Omit<BlogTopicForm, 'outputLanguage'> & Pick<BlogTopicBody, 'outputLanguage'>;
+
 /** The request body of docs/product.md#blog-topics: the form's fields under the same names. */
-export const toRequestBody = (form: BlogTopicForm): BlogTopicBody => ({ ...form });
+export const toRequestBody = ({ outputLanguage, ...form }: BlogTopicForm): TopicRequest => ({
+  ...form,
+  ...askedLanguage(outputLanguage),
+});
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */
 export function validateBlogTopicForm(

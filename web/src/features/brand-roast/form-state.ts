@@ -1,7 +1,10 @@
 import * as z from '@lambdas/shared/contracts/zod';
 import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contract';
+import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contracts/languages';
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** The brand form as typed. */
 export interface BrandForm {
@@ -10,6 +13,8 @@ export interface BrandForm {
   tagline: string;
   description: string;
   audience: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export const emptyBrandForm: BrandForm = {
@@ -18,17 +23,34 @@ export const emptyBrandForm: BrandForm = {
   tagline: '',
   description: '',
   audience: '',
+  outputLanguage: '',
 };
+
+/** The fields the business profile pre-fills. */
+export const brandProfileFields: SharedFields<BrandForm> = {
+  brandName: 'businessName',
+  websiteURL: 'website',
+  audience: 'audience',
+  outputLanguage: 'outputLanguage',
+};
+
+/** The brand fields and the language the roast is written in. */
+export type BrandBody = BrandFields & { outputLanguage?: LanguageCode };
+
+const BrandBodySchema = z.extend(BrandFieldsSchema, outputLanguageField);
 
 /** 'Roast My Brand' is enabled once the four required fields hold more than spaces. */
 export const brandFormReady = (form: BrandForm): boolean =>
   [form.brandName, form.tagline, form.description, form.audience].every((value) => value.trim() !== '');
 
 /** The brand fields the server will accept (URL normalised), or the first problem of each field. */
-export function validateBrandForm(
-  form: BrandForm,
-): { body: BrandFields } | { errors: FieldErrors<BrandForm> } {
-  const parsed = BrandFieldsSchema.safeParse({ ...form, websiteURL: normaliseWebsiteUrl(form.websiteURL) });
+export function validateBrandForm(form: BrandForm): { body: BrandBody } | { errors: FieldErrors<BrandForm> } {
+  const { outputLanguage, ...fields } = form;
+  const parsed = BrandBodySchema.safeParse({
+    ...fields,
+    websiteURL: normaliseWebsiteUrl(form.websiteURL),
+    ...askedLanguage(outputLanguage),
+  });
   return parsed.success ? { body: parsed.data } : { errors: fieldErrors<BrandForm>(parsed.error) };
 }
 
@@ -44,6 +66,7 @@ export function validateEmail(email: string): { email: string } | { error: strin
 export const newSubmissionKey = (): string => crypto.randomUUID();
 
 /** The brand form's state, kept by the flow so every step (and 'Try again') finds the entries. */
-export const useBrandForm = () => useToolForm(emptyBrandForm, validateBrandForm, 'brand-roast');
+export const useBrandForm = () =>
+  useToolForm(emptyBrandForm, validateBrandForm, 'brand-roast', brandProfileFields);
 
 export type BrandFormState = ReturnType<typeof useBrandForm>;

@@ -5,6 +5,8 @@ import {
   type ContentType,
 } from '@lambdas/content-brief/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits; `primaryKeywords` is comma-separated and `internalLinks` one URL per line. */
 export interface BriefForm {
@@ -16,6 +18,8 @@ export interface BriefForm {
   contentType: ContentType;
   wordCount: BriefDepth;
   internalLinks: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export type BriefFormErrors = Partial<Record<keyof BriefForm, string>>;
@@ -30,6 +34,14 @@ export const defaultBriefForm: BriefForm = {
   contentType: 'blog-post',
   wordCount: '1000-1500',
   internalLinks: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const briefProfileFields: SharedFields<BriefForm> = {
+  topic: 'industry',
+  targetAudience: 'audience',
+  outputLanguage: 'outputLanguage',
 };
 
 export const goalOptions = [
@@ -71,6 +83,7 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
     briefDepth: form.wordCount,
     internalLinks: form.internalLinks,
     format: 'json',
+    ...askedLanguage(form.outputLanguage),
   };
 }
 

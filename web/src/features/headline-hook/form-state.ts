@@ -12,6 +12,8 @@ import {
   type Tone,
 } from '@lambdas/headline-hook/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits. One benefit field and one trigger field serve both tabs (docs/product.md#headlines-and-hooks). */
 export interface HeadlineForm {
@@ -24,6 +26,8 @@ export interface HeadlineForm {
   /** The emotional trigger on the headlines tab, the hook style on the hooks tab. */
   trigger: EmotionalTrigger | HookStyle;
   tone: Tone;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export type HeadlineFormErrors = Partial<Record<keyof HeadlineForm, string>>;
@@ -41,6 +45,14 @@ export const defaultHeadlineForm: HeadlineForm = {
   keyBenefit: '',
   trigger: defaultTrigger.headlines,
   tone: 'professional',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const headlineProfileFields: SharedFields<HeadlineForm> = {
+  audience: 'audience',
+  tone: 'tone',
+  outputLanguage: 'outputLanguage',
 };
 
 const optionsOf = (labels: Record<string, string>) =>
@@ -65,7 +77,11 @@ export function switchMode(form: HeadlineForm, mode: GenerationMode): HeadlineFo
 
 /** The request body of docs/product.md#headlines-and-hooks: display labels and a title-cased tone for headlines. */
 export function toRequestBody(form: HeadlineForm): HeadlineBody {
-  const common = { contentTopic: form.topic, targetAudience: form.audience };
+  const common = {
+    contentTopic: form.topic,
+    targetAudience: form.audience,
+    ...askedLanguage(form.outputLanguage),
+  };
   if (form.mode === 'hooks') {
     return {
       mode: 'hooks',

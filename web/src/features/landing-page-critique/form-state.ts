@@ -5,6 +5,8 @@ import {
   type CritiqueBody,
 } from '@lambdas/landing-page-critique/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 export type CritiqueMode = CritiqueBody['mode'];
 
@@ -17,6 +19,8 @@ export interface CritiqueForm {
   targetAudience: string;
   conversionGoal: ConversionGoal;
   competitorUrl: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export const defaultCritiqueForm: CritiqueForm = {
@@ -27,6 +31,15 @@ export const defaultCritiqueForm: CritiqueForm = {
   targetAudience: '',
   conversionGoal: 'lead-capture',
   competitorUrl: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const critiqueProfileFields: SharedFields<CritiqueForm> = {
+  landingPageUrl: 'website',
+  industry: 'industry',
+  targetAudience: 'audience',
+  outputLanguage: 'outputLanguage',
 };
 
 export const goalOptions = Object.entries(conversionGoalLabels).map(([value, label]) => ({ value, label }));
@@ -38,6 +51,7 @@ export function toRequestBody(form: CritiqueForm): CritiqueBody {
     targetAudience: form.targetAudience,
     conversionGoal: form.conversionGoal,
     ...(form.competitorUrl.trim() ? { competitorUrl: form.competitorUrl } : {}),
+    ...askedLanguage(form.outputLanguage),
   };
   return form.mode === 'url'
     ? { mode: 'url', landingPageUrl: form.landingPageUrl, ...common }

@@ -9,6 +9,8 @@ import {
 } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** Everything the visitor can type on any tab; each tab sends only its own fields. */
 export interface PostForm {
@@ -26,6 +28,8 @@ export interface PostForm {
   /** Content Promotion tab. */
   valuePoints: string;
   contentLink: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export type PostFormErrors = FieldErrors<PostForm>;
@@ -46,6 +50,13 @@ export const defaultPostForm: PostForm = {
   experience: '',
   valuePoints: '',
   contentLink: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const postProfileFields: SharedFields<PostForm> = {
+  industryInsight: 'industry',
+  outputLanguage: 'outputLanguage',
 };
 
 /**
@@ -69,6 +80,7 @@ export function toRequestBody(form: PostForm): LinkedInPostBody {
     includeCTA: form.includeCTA,
     ...(form.includeCTA === 'yes' ? { ctaType: form.ctaType, ctaLink: form.ctaLink } : {}),
     postLength: form.postLength,
+    ...askedLanguage(form.outputLanguage),
     ...(form.postType === 'story' ? { experience: form.experience } : {}),
     ...(form.postType === 'promotion'
       ? { valuePoints: form.valuePoints, contentLink: form.contentLink }

@@ -84,7 +84,8 @@ export function PrivacyPolicyPage() {
       <Section title="Storage and security">
         <p>
           Your information is stored with our cloud provider, encrypted at rest and in transit, and only the
-          services that need it can read it.
+          services that need it can read it. Your business profile and your recent results stay in your own
+          browser and are never sent to our servers.
         </p>
       </Section>
       <Section title="Changes to this policy">

@@ -1,6 +1,8 @@
 import { OnlinePresenceRequestSchema, type OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+import { askedLanguage } from '@/lib/output-language';
 
 /** What the visitor edits: competitors one per line. */
 export interface PresenceForm {
@@ -8,6 +10,8 @@ export interface PresenceForm {
   websiteUrl: string;
   industry: string;
   competitors: string;
+  /** Blank until the profile or the browser's language fills it. */
+  outputLanguage: string;
 }
 
 export const emptyPresenceForm: PresenceForm = {
@@ -15,6 +19,15 @@ export const emptyPresenceForm: PresenceForm = {
   websiteUrl: '',
   industry: '',
   competitors: '',
+  outputLanguage: '',
+};
+
+/** The fields the business profile pre-fills. */
+export const presenceProfileFields: SharedFields<PresenceForm> = {
+  companyName: 'businessName',
+  websiteUrl: 'website',
+  industry: 'industry',
+  outputLanguage: 'outputLanguage',
 };
 
 /** The submit button waits until every required field holds more than spaces. */
@@ -27,6 +40,7 @@ export const toRequestBody = (form: PresenceForm): OnlinePresenceBody => ({
   websiteUrl: normaliseWebsiteUrl(form.websiteUrl),
   industry: form.industry.trim(),
   competitors: form.competitors,
+  ...askedLanguage(form.outputLanguage),
 });
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */

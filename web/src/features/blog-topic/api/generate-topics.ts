@@ -1,6 +1,7 @@
 import { toast } from '@/lib/toast';
 import * as z from '@lambdas/shared/contracts/zod';
-import { BlogIdeaSchema, type BlogTopicBody } from '@lambdas/blog-topic/contract';
+import { BlogIdeaSchema } from '@lambdas/blog-topic/contract';
+import type { TopicRequest } from '../form-state';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
 import { useToolGeneration } from '@/lib/use-tool-generation';
@@ -31,11 +32,12 @@ export function parseTopicsAnswer(answer: unknown): TopicsAnswer {
 
 /** Ideas from `POST /functions/v1/blog-topic-generator`, with a toast for many, none or a failure. */
 export const useGenerateTopics = () =>
-  useToolGeneration<BlogTopicBody, TopicsAnswer>('blog-topic', {
+  useToolGeneration<TopicRequest, TopicsAnswer>('blog-topic', {
     parse: parseTopicsAnswer,
     success: ({ ideas }) =>
       ideas.length
         ? toast.success(`${ideas.length} blog topics generated successfully!`)
         : toast.warning('No topic ideas were generated. Try refining your inputs.'),
     failure: (error) => toast.error(failureMessage(error)),
+    keep: 'blog-topic',
   });

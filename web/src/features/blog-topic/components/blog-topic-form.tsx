@@ -3,9 +3,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
+import { LanguageField } from '@/components/generation/language-field';
 import {
   contentTypeOptions,
   defaultBlogTopicForm,
+  topicProfileFields,
   validateBlogTopicForm,
   type BlogTopicForm as BlogTopicFormValues,
 } from '../form-state';
@@ -18,7 +20,12 @@ export function BlogTopicForm({
   generating: boolean;
   onSubmit: (form: BlogTopicFormValues) => void;
 }) {
-  const { field, submit } = useToolForm(defaultBlogTopicForm, validateBlogTopicForm, 'blog-topic');
+  const { field, submit } = useToolForm(
+    defaultBlogTopicForm,
+    validateBlogTopicForm,
+    'blog-topic',
+    topicProfileFields,
+  );
 
   return (
     <Card>
@@ -56,6 +63,7 @@ export function BlogTopicForm({
             {...field('excludeTopics')}
             placeholder="e.g. gluten-free, wedding cakes"
           />
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={generating}>
             {generating && <Spinner tone="onBrand" />}
             {generating ? 'Finding Great Topics...' : 'Generate Topic Ideas'}

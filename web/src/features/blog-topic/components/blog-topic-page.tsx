@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateTopics } from '../api/generate-topics';
 import { toRequestBody, type BlogTopicForm as BlogTopicFormValues } from '../form-state';
 import { BlogTopicForm } from './blog-topic-form';
@@ -13,10 +14,8 @@ const benefits = [
 
 export function BlogTopicPage() {
   const generation = useGenerateTopics();
-  const [request, setRequest] = useState<BlogTopicFormValues>();
 
   function generate(form: BlogTopicFormValues) {
-    setRequest(form);
     generation.start(toRequestBody(form));
   }
 
@@ -28,16 +27,21 @@ export function BlogTopicPage() {
       form={<BlogTopicForm generating={generation.isPending} onSubmit={generate} />}
       resultRef={generation.resultRef}
       result={
-        <TopicResults
-          request={request}
-          ideas={generation.data?.ideas}
-          research={generation.data}
-          step={generation.progress}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-        />
+        <>
+          <LanguageScope language={generation.language}>
+            <TopicResults
+              request={generation.body}
+              ideas={generation.data?.ideas}
+              research={generation.data}
+              step={generation.progress}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

@@ -12,14 +12,14 @@ import { copyFailedToast, downloadFailedToast } from '@/components/generation/re
 import { DocumentLoadError, localDate } from '@/lib/download';
 import { errorWording } from '../errors';
 import { ideasAsText, ideasDocument, ideasFileName } from '../export';
-import type { BlogTopicForm } from '../form-state';
+import type { TopicRequest } from '../form-state';
 import { IdeaCard } from './idea-card';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
 import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
 
 interface TopicResultsProps {
-  request: BlogTopicForm | undefined;
+  request: TopicRequest | undefined;
   /** Undefined until an answer arrives. */
   ideas: BlogIdea[] | undefined;
   generating: boolean;

@@ -16,4 +16,5 @@ export const useRoastBrand = () =>
     success: (_answer, request) =>
       track({ name: 'lead_captured', source: request.sourceSlug ?? 'brand-roast' }),
     failure: () => undefined,
+    keep: 'brand-roast',
   });

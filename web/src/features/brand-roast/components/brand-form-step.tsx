@@ -3,6 +3,7 @@ import { Flame } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/fields';
+import { LanguageField } from '@/components/generation/language-field';
 import { brandFormReady, type BrandFormState } from '../form-state';
 
 interface BrandFormStepProps {
@@ -59,6 +60,7 @@ export function BrandFormStep({ title, note, state, onSubmit, onIntent }: BrandF
             {...field('audience')}
             placeholder="e.g. Early risers who want good bread"
           />
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={!brandFormReady(form)}>
             <Flame aria-hidden="true" /> Roast My Brand
           </Button>

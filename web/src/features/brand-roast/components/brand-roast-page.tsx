@@ -1,5 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { PageMeta } from '@/components/page-meta';
+import { WorkspaceLinks } from '@/components/workspace/workspace-links';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { toolById } from '@/config/tools';
 import { RoastFlow } from './roast-flow';
@@ -33,6 +34,7 @@ export function BrandRoastPage() {
             </li>
           ))}
         </ul>
+        <WorkspaceLinks />
       </section>
       <RoastFlow formTitle="Tell us about your brand" resetLabel="Roast Another Brand" />
     </div>

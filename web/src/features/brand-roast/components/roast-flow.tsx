@@ -1,11 +1,13 @@
 import { startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
-import type { BrandFields, BrandRoastRequest } from '@lambdas/brand-roast/contract';
+import type { BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
-import { emptyBrandForm, newSubmissionKey, useBrandForm } from '../form-state';
+import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
 import { track } from '@/lib/analytics/events';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
+import { RefinePanel } from '@/components/workspace/refine-panel';
+import { LanguageScope } from '@/components/generation/language-scope';
 
 const loadSteps = () => import('./later-steps');
 const preloadSteps = () => void loadSteps();
@@ -28,16 +30,18 @@ export interface RoastFlowProps {
 export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: RoastFlowProps) {
   const brandForm = useBrandForm();
   const roast = useRoastBrand();
-  const [brand, setBrand] = useState<BrandFields>();
+  const [brand, setBrand] = useState<BrandBody>();
   const [email, setEmail] = useState('');
   const [request, setRequest] = useState<BrandRoastRequest>();
   const steps = useRef<HTMLDivElement>(null);
-  const step = !brand
-    ? 'form'
-    : !request
-      ? 'email'
-      : roast.data
-        ? 'results'
+  // A roast kept in history shows as results, with the request it came from.
+  const answered = roast.data && (request ?? roast.body);
+  const step = answered
+    ? 'results'
+    : !brand
+      ? 'form'
+      : !request
+        ? 'email'
         : roast.error
           ? 'error'
           : 'loading';
@@ -74,6 +78,22 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
   );
 
   function currentStep() {
+    if (answered) {
+      return (
+        <>
+          <LanguageScope language={roast.language}>
+            <RoastResults
+              answer={roast.data!}
+              brandName={answered.brandName}
+              email={answered.email}
+              resetLabel={resetLabel}
+              onReset={reset}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={roast.refinement} />
+        </>
+      );
+    }
     if (!brand) {
       return (
         <BrandFormStep
@@ -96,17 +116,6 @@ export function RoastFlow({ formTitle, formNote, resetLabel, sourceSlug }: Roast
           onEmailChange={setEmail}
           onSubmit={send}
           onBack={() => setBrand(undefined)}
-        />
-      );
-    }
-    if (roast.data) {
-      return (
-        <RoastResults
-          answer={roast.data}
-          brandName={request.brandName}
-          email={request.email}
-          resetLabel={resetLabel}
-          onReset={reset}
         />
       );
     }

@@ -6,4 +6,5 @@ export const useGenerateBrief = () =>
   useToolGeneration<ContentBriefBody>('content-brief', {
     success: 'Content brief generated successfully!',
     failure: 'Failed to generate content brief',
+    keep: 'content-brief',
   });

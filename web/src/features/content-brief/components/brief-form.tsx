@@ -5,7 +5,15 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
-import { defaultBriefForm, goalOptions, lengthOptions, typeOptions, validateBriefForm } from '../form-state';
+import { LanguageField } from '@/components/generation/language-field';
+import {
+  briefProfileFields,
+  defaultBriefForm,
+  goalOptions,
+  lengthOptions,
+  typeOptions,
+  validateBriefForm,
+} from '../form-state';
 
 const experienceOptions = [
   { value: 'marketer', label: "I'm a marketer", description: 'Use marketing and SEO terms freely' },
@@ -20,7 +28,12 @@ export function BriefForm({
   generating: boolean;
   onSubmit: (body: ContentBriefBody) => void;
 }) {
-  const { form, set, field, submit } = useToolForm(defaultBriefForm, validateBriefForm, 'content-brief');
+  const { form, set, field, submit } = useToolForm(
+    defaultBriefForm,
+    validateBriefForm,
+    'content-brief',
+    briefProfileFields,
+  );
 
   return (
     <Card>
@@ -67,6 +80,7 @@ export function BriefForm({
             rows={3}
             placeholder="https://yourbakery.com/menu"
           />
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={generating}>
             {generating && <Spinner tone="onBrand" />}
             {generating ? 'Creating Your Brief...' : 'Generate Content Brief'}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import type { BriefDepth, ContentBriefBody } from '@lambdas/content-brief/contract';
+import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { preloadTooltip } from '@/components/ui/tooltip';
 import { useGenerateBrief } from '../api/generate-brief';
 import { BriefForm } from './brief-form';
@@ -15,13 +16,9 @@ const benefits = [
 
 export function ContentBriefPage() {
   const generation = useGenerateBrief();
-  const [topic, setTopic] = useState('');
-  const [depth, setDepth] = useState<BriefDepth>('1000-1500');
   const research = ResearchFieldsSchema.safeParse(generation.streamData).data;
 
   function generate(body: ContentBriefBody) {
-    setTopic(body.topic);
-    setDepth(body.briefDepth);
     generation.start(body);
     // The finished brief enables 'Help me draft this' and its tooltip: have that code in by then.
     preloadTooltip();
@@ -35,17 +32,22 @@ export function ContentBriefPage() {
       resultRef={generation.resultRef}
       form={<BriefForm generating={generation.isPending} onSubmit={generate} />}
       result={
-        <BriefResult
-          brief={generation.text}
-          topic={topic}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-          research={research}
-          depth={depth}
-          researching={generation.progress === 'researching what ranks today'}
-        />
+        <>
+          <LanguageScope language={generation.language}>
+            <BriefResult
+              brief={generation.text}
+              topic={generation.body?.topic ?? ''}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+              research={research}
+              depth={generation.body?.briefDepth ?? '1000-1500'}
+              researching={generation.progress === 'researching what ranks today'}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

@@ -5,4 +5,4 @@ import { useToolGeneration, type StreamedText } from '@/lib/use-tool-generation'
 export const useGenerateHeadlines = (handlers: {
   success: (result: StreamedText, body: HeadlineBody) => void;
   failure: (error: unknown, body: HeadlineBody) => void;
-}) => useToolGeneration<HeadlineBody>('headline-hook', handlers);
+}) => useToolGeneration<HeadlineBody>('headline-hook', { ...handlers, keep: 'headline-hook' });

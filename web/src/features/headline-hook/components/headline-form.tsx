@@ -6,9 +6,11 @@ import { SelectField, TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
+import { LanguageField } from '@/components/generation/language-field';
 import {
   contentTypeOptions,
   defaultHeadlineForm,
+  headlineProfileFields,
   switchMode,
   toneOptions,
   triggerOptions,
@@ -32,6 +34,7 @@ export function HeadlineForm({
     defaultHeadlineForm,
     validateHeadlineForm,
     'headline-hook',
+    headlineProfileFields,
   );
   const requiredMissing = ({ missingRequired }: { missingRequired: boolean }) =>
     missingRequired &&
@@ -94,6 +97,7 @@ export function HeadlineForm({
                   />
                   <SelectField label="Tone" {...field('tone')} options={toneOptions} />
                 </div>
+                <LanguageField {...field('outputLanguage')} />
                 <Button type="submit" size="lg" disabled={generating}>
                   {generating && <Spinner tone="onBrand" />}
                   {generating ? 'Generating...' : label}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { EmptyAnswerError } from '@/lib/generation-stream';
 import { useGenerateHeadlines } from '../api/generate-headlines';
 import { failureMessage } from '../errors';
@@ -16,7 +18,6 @@ const benefits = [
 ];
 
 export function HeadlineHookPage() {
-  const [request, setRequest] = useState<HeadlineBody>();
   const [empty, setEmpty] = useState(false);
   const generation = useGenerateHeadlines({
     success: ({ text }, body) => {
@@ -31,7 +32,6 @@ export function HeadlineHookPage() {
   });
 
   function generate(body: HeadlineBody) {
-    setRequest(body);
     setEmpty(false);
     generation.start(body);
   }
@@ -44,14 +44,19 @@ export function HeadlineHookPage() {
       form={<HeadlineForm generating={generation.isPending} onSubmit={generate} />}
       resultRef={generation.resultRef}
       result={
-        <HeadlineResults
-          request={request}
-          text={generation.text}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
-        />
+        <>
+          <LanguageScope language={generation.language}>
+            <HeadlineResults
+              request={generation.body}
+              text={generation.text}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error ?? (empty ? new EmptyAnswerError() : null)}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending || empty} />
+        </>
       }
     />
   );

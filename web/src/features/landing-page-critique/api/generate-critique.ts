@@ -18,6 +18,7 @@ export function useGenerateCritique() {
       toast.error('Failed to analyze landing page', {
         description: describeGenerationError(error, critiqueErrorWording).message,
       }),
+    keep: 'landing-page-critique',
   });
   const { streamData } = generation;
   const measured = useMemo(() => CritiqueChecksSchema.safeParse(streamData).data, [streamData]);

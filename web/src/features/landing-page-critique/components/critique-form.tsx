@@ -4,9 +4,16 @@ import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
+import { LanguageField } from '@/components/generation/language-field';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { critiqueLimits } from '@lambdas/landing-page-critique/contract';
-import { defaultCritiqueForm, goalOptions, validateCritiqueForm, type CritiqueMode } from '../form-state';
+import {
+  critiqueProfileFields,
+  defaultCritiqueForm,
+  goalOptions,
+  validateCritiqueForm,
+  type CritiqueMode,
+} from '../form-state';
 
 const modes: { mode: CritiqueMode; tab: string }[] = [
   { mode: 'url', tab: 'Analyze by URL' },
@@ -25,6 +32,7 @@ export function CritiqueForm({
     defaultCritiqueForm,
     validateCritiqueForm,
     'landing-page-critique',
+    critiqueProfileFields,
   );
   return (
     <Card>
@@ -86,6 +94,7 @@ export function CritiqueForm({
                   {...field('competitorUrl')}
                   placeholder="https://competitor.com"
                 />
+                <LanguageField {...field('outputLanguage')} />
                 <Button type="submit" size="lg" disabled={analyzing}>
                   {analyzing && <Spinner tone="onBrand" />}
                   {analyzing ? 'Analyzing...' : 'Analyze Landing Page'}

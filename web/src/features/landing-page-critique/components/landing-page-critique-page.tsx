@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGenerateCritique } from '../api/generate-critique';
 import { ChecksPanel } from './checks-panel';
 import { CritiqueForm } from './critique-form';
@@ -14,10 +15,9 @@ const benefits = [
 
 export function LandingPageCritiquePage() {
   const generation = useGenerateCritique();
-  const [url, setUrl] = useState<string>();
+  const { body } = generation;
 
   function analyze(body: CritiqueBody) {
-    setUrl(body.mode === 'url' ? body.landingPageUrl : undefined);
     generation.start(body);
   }
 
@@ -30,15 +30,18 @@ export function LandingPageCritiquePage() {
       form={<CritiqueForm analyzing={generation.isPending} onSubmit={analyze} />}
       result={
         <div className="flex flex-col gap-6">
-          <CritiqueResult
-            analysis={generation.text}
-            measured={generation.measured}
-            url={url}
-            analyzing={generation.isPending}
-            demo={generation.demo}
-            sample={generation.sample}
-            error={generation.error}
-          />
+          <LanguageScope language={generation.language}>
+            <CritiqueResult
+              analysis={generation.text}
+              measured={generation.measured}
+              url={body?.mode === 'url' ? body.landingPageUrl : undefined}
+              analyzing={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
           {generation.measured && <ChecksPanel measured={generation.measured} />}
         </div>
       }

@@ -6,4 +6,5 @@ export const useGeneratePost = () =>
   useToolGeneration<LinkedInPostBody>('linkedin-post', {
     success: 'LinkedIn post generated successfully!',
     failure: 'Failed to generate LinkedIn post',
+    keep: 'linkedin-post',
   });

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
-import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useGeneratePost } from '../api/generate-post';
 import { PostForm } from './post-form';
 import { PostPreview } from './post-preview';
@@ -14,10 +14,8 @@ const benefits = [
 
 export function LinkedInPostPage() {
   const generation = useGeneratePost();
-  const [postLength, setPostLength] = useState<PostLength>('medium');
 
   function generate(body: LinkedInPostBody) {
-    setPostLength(body.postLength);
     generation.start(body);
   }
 
@@ -29,14 +27,19 @@ export function LinkedInPostPage() {
       resultRef={generation.resultRef}
       form={<PostForm generating={generation.isPending} onSubmit={generate} />}
       result={
-        <PostPreview
-          post={generation.text}
-          postLength={postLength}
-          generating={generation.isPending}
-          demo={generation.demo}
-          sample={generation.sample}
-          error={generation.error}
-        />
+        <>
+          <LanguageScope language={generation.language}>
+            <PostPreview
+              post={generation.text}
+              postLength={generation.body?.postLength ?? 'medium'}
+              generating={generation.isPending}
+              demo={generation.demo}
+              sample={generation.sample}
+              error={generation.error}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
+        </>
       }
     />
   );

@@ -2,6 +2,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { Select } from '@/components/ui/select';
+import type { ProfileMark } from '@/lib/workspace/use-profile-prefill';
 import type { PostForm, PostFormErrors, SetField } from '../form-state';
 import { goalOptions, lengthOptions, styleOptions, type postTabs } from '../options';
 import { CtaFields } from './cta-fields';
@@ -11,10 +12,12 @@ interface PostFieldsProps {
   form: PostForm;
   errors: PostFormErrors;
   set: SetField;
+  /** The business profile's mark on the industry insight. */
+  insightMark?: ProfileMark | undefined;
 }
 
 /** One tab's fields: the shared ones, plus the experience (story) or value points and link (promotion). */
-export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
+export function PostFields({ tab, form, errors, set, insightMark }: PostFieldsProps) {
   return (
     <div className="flex flex-col gap-5">
       <p className="text-sm text-slate-600">{tab.description}</p>
@@ -81,6 +84,7 @@ export function PostFields({ tab, form, errors, set }: PostFieldsProps) {
         label="Industry insight (optional)"
         error={errors.industryInsight}
         hint="A trend, number or opinion from your field to weave in."
+        {...(insightMark ? { profile: insightMark } : {})}
       >
         <Textarea
           rows={2}

@@ -4,8 +4,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
+import { LanguageField } from '@/components/generation/language-field';
 import {
   defaultPostForm,
+  postProfileFields,
   switchPostType,
   validatePostForm,
   type PostForm as PostFormValues,
@@ -21,10 +23,11 @@ export function PostForm({
   generating: boolean;
   onSubmit: (body: LinkedInPostBody) => void;
 }) {
-  const { form, setForm, errors, setErrors, set, submit } = useToolForm(
+  const { form, setForm, errors, setErrors, set, field, submit } = useToolForm(
     defaultPostForm,
     validatePostForm,
     'linkedin-post',
+    postProfileFields,
   );
 
   function changeTab(postType: string) {
@@ -50,10 +53,17 @@ export function PostForm({
             </TabsList>
             {postTabs.map((tab) => (
               <TabsContent key={tab.value} value={tab.value} className="mt-5">
-                <PostFields tab={tab} form={form} errors={errors} set={set} />
+                <PostFields
+                  tab={tab}
+                  form={form}
+                  errors={errors}
+                  set={set}
+                  insightMark={field('industryInsight').profile}
+                />
               </TabsContent>
             ))}
           </Tabs>
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={generating}>
             {generating && <Spinner tone="onBrand" />}
             {generating ? 'Generating...' : 'Generate Post'}

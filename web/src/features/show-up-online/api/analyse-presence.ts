@@ -44,4 +44,5 @@ export const useAnalysePresence = () =>
       toast.error('Analysis Failed', {
         description: 'There was an issue connecting to our analysis service. Please try again in a moment.',
       }),
+    keep: 'show-up-online',
   });

@@ -3,18 +3,28 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/fields';
 import { useToolForm } from '@/lib/use-tool-form';
-import { isComplete, validatePresenceForm, type PresenceForm as PresenceFormValues } from '../form-state';
+import { LanguageField } from '@/components/generation/language-field';
+import {
+  emptyPresenceForm,
+  isComplete,
+  presenceProfileFields,
+  validatePresenceForm,
+  type PresenceForm as PresenceFormValues,
+} from '../form-state';
 
 /** 'Tell us about your business': the button waits for the required fields; only a valid body is sent. */
 export function PresenceForm({
-  initial,
   onSubmit,
 }: {
-  /** The entries to start from: empty at first, the visitor's own after Start Over. */
-  initial: PresenceFormValues;
   onSubmit: (body: OnlinePresenceBody, entries: PresenceFormValues) => void;
 }) {
-  const { form, field, submit } = useToolForm(initial, validatePresenceForm, 'show-up-online');
+  // The entries come back after Start Over from the session's copy, like after Back.
+  const { form, field, submit } = useToolForm(
+    emptyPresenceForm,
+    validatePresenceForm,
+    'show-up-online',
+    presenceProfileFields,
+  );
   return (
     <Card>
       <CardHeader>
@@ -47,6 +57,7 @@ export function PresenceForm({
             rows={3}
             placeholder={'Golden Crust Bakery\nbreadhouse.example'}
           />
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={!isComplete(form)}>
             Analyze My Online Presence
           </Button>

@@ -1,9 +1,10 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { useAnalysePresence } from '../api/analyse-presence';
-import { emptyPresenceForm, type PresenceForm as PresenceFormValues } from '../form-state';
 import { AnalysisLoading } from './analysis-loading';
 import { AnalysisResults } from './analysis-results';
 import { ConnectionIssue } from './connection-issue';
@@ -19,26 +20,21 @@ const benefits = [
 /** Form view, then the results view (loading, Connection Issue or the analysis) until Start Over. */
 export function ShowUpOnlinePage() {
   const generation = useAnalysePresence();
-  const [entries, setEntries] = useState<PresenceFormValues>(emptyPresenceForm);
-  const [sent, setSent] = useState<OnlinePresenceBody>();
+  // The request of the result on screen (or on its way), a kept one included; none on the form.
+  const sent = generation.body;
 
-  function analyse(body: OnlinePresenceBody, form: PresenceFormValues) {
-    setEntries(form);
-    setSent(body);
+  function analyse(body: OnlinePresenceBody) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     generation.start(body);
   }
 
-  const startOver = () => {
-    setSent(undefined);
-    generation.reset();
-  };
+  const startOver = () => generation.reset();
 
   const answer = generation.data;
   const column = useRef<HTMLDivElement>(null);
   let main: ReactNode;
   let view = 'form';
-  if (!sent) main = <PresenceForm initial={entries} onSubmit={analyse} />;
+  if (!sent) main = <PresenceForm onSubmit={analyse} />;
   else if (generation.error) {
     view = 'error';
     main = (
@@ -50,7 +46,14 @@ export function ShowUpOnlinePage() {
     );
   } else if (answer && !generation.isPending) {
     view = 'results';
-    main = <AnalysisResults answer={answer} onNewAnalysis={startOver} />;
+    main = (
+      <>
+        <LanguageScope language={generation.language}>
+          <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+        </LanguageScope>
+        <RefinePanel refinement={generation.refinement} />
+      </>
+    );
   } else {
     view = 'loading';
     main = <AnalysisLoading step={generation.progress} />;

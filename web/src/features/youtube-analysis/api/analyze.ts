@@ -3,7 +3,8 @@ import * as z from '@lambdas/shared/contracts/zod';
 import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import type { Video } from '@lambdas/shared/contracts/youtube';
-import { YouTubeSearchResponseSchema, type YouTubeSearchRequest } from '@lambdas/youtube-search/contract';
+import { YouTubeSearchResponseSchema } from '@lambdas/youtube-search/contract';
+import type { KeywordBody } from '../form-state';
 import { useToolGeneration } from '@/lib/use-tool-generation';
 import { failureToast, ideaWording, InvalidAnswerError, searchWording } from '../errors';
 
@@ -38,9 +39,13 @@ export function parseIdeasAnswer(answer: unknown): IdeasAnswer {
 }
 
 /** The idea generator's request: the keyword and each video's title, description and figures. */
-export const ideaRequest = (topic: string, videos: readonly Video[]): IdeaGeneratorBody => ({
+export const ideaRequest = (
+  { topic, outputLanguage }: KeywordBody,
+  videos: readonly Video[],
+): IdeaGeneratorBody => ({
   topic,
   clips: clipsOf(videos),
+  ...(outputLanguage ? { outputLanguage } : {}),
 });
 
 /**
@@ -55,18 +60,19 @@ export function useYouTubeAnalysis() {
         `Analyzed ${body.clips.length} videos and generated ${answer.ideas.length} content ideas.`,
       ),
     failure: (error) => failureToast('Failed to generate ideas', error, ideaWording),
+    keep: 'youtube-analysis',
   });
-  const search = useToolGeneration<YouTubeSearchRequest, SearchAnswer>('youtube-search', {
+  const search = useToolGeneration<KeywordBody, SearchAnswer>('youtube-search', {
     parse: parseSearchAnswer,
-    success: ({ videos }, { topic }) =>
+    success: ({ videos }, body) =>
       videos.length
-        ? ideas.start(ideaRequest(topic, videos))
-        : toast.warning(`No videos found for “${topic}”. Try another keyword.`),
+        ? ideas.start(ideaRequest(body, videos))
+        : toast.warning(`No videos found for “${body.topic}”. Try another keyword.`),
     failure: (error) => failureToast('Failed to fetch videos', error, searchWording),
   });
-  const analyze = (topic: string) => {
+  const analyze = (body: KeywordBody) => {
     ideas.reset();
-    search.start({ topic });
+    search.start(body);
   };
   return {
     analyze,
@@ -74,6 +80,14 @@ export function useYouTubeAnalysis() {
     /** The results section, brought into view on narrow screens when an analysis starts. */
     resultRef: search.resultRef,
     search: { answer: search.data, pending: search.isPending, error: search.error },
-    ideas: { answer: ideas.data, pending: ideas.isPending, error: ideas.error },
+    ideas: {
+      answer: ideas.data,
+      pending: ideas.isPending,
+      error: ideas.error,
+      /** The keyword of the ideas on screen, kept ones included. */
+      topic: ideas.body?.topic,
+      refinement: ideas.refinement,
+      language: ideas.language,
+    },
   };
 }

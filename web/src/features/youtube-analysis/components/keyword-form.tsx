@@ -5,11 +5,28 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
-import { defaultKeywordForm, validateKeywordForm } from '../form-state';
+import { LanguageField } from '@/components/generation/language-field';
+import {
+  defaultKeywordForm,
+  keywordProfileFields,
+  validateKeywordForm,
+  type KeywordBody,
+} from '../form-state';
 
 /** The keyword and the Analyze button ('Analyzing' while the videos and ideas are on their way). */
-export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit: (topic: string) => void }) {
-  const { field, submit } = useToolForm(defaultKeywordForm, validateKeywordForm, 'youtube-analysis');
+export function KeywordForm({
+  running,
+  onSubmit,
+}: {
+  running: boolean;
+  onSubmit: (body: KeywordBody) => void;
+}) {
+  const { field, submit } = useToolForm(
+    defaultKeywordForm,
+    validateKeywordForm,
+    'youtube-analysis',
+    keywordProfileFields,
+  );
   const onInvalid = ({ blank }: { blank: boolean }) => {
     if (blank) toast.error('Input required', { description: 'Please enter a keyword to analyze.' });
   };
@@ -20,11 +37,7 @@ export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit:
         <CardDescription>What your viewers type into YouTube’s search box.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          onSubmit={submit(({ topic }) => onSubmit(topic), onInvalid)}
-          className="flex flex-col gap-4"
-        >
+        <form noValidate onSubmit={submit(onSubmit, onInvalid)} className="flex flex-col gap-4">
           <TextField
             label="Keyword"
             required
@@ -32,6 +45,7 @@ export function KeywordForm({ running, onSubmit }: { running: boolean; onSubmit:
             maxLength={KEYWORD_MAX_CHARS}
             placeholder="e.g. sourdough baking"
           />
+          <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={running}>
             {running && <Spinner tone="onBrand" />}
             {running ? 'Analyzing' : 'Analyze'}

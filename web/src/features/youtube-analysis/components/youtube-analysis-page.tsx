@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
+import { LanguageScope } from '@/components/generation/language-scope';
+import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useYouTubeAnalysis } from '../api/analyze';
 import { HowItWorks } from './how-it-works';
 import { IdeaResults } from './idea-results';
+import type { KeywordBody } from '../form-state';
 import { KeywordForm } from './keyword-form';
 import { VideoResults } from './video-results';
 
@@ -16,9 +19,9 @@ export function YouTubeAnalysisPage() {
   const { analyze, running, resultRef, search, ideas } = useYouTubeAnalysis();
   const [topic, setTopic] = useState<string>();
 
-  function start(keyword: string) {
-    setTopic(keyword);
-    analyze(keyword);
+  function start(body: KeywordBody) {
+    setTopic(body.topic);
+    analyze(body);
   }
 
   return (
@@ -38,15 +41,18 @@ export function YouTubeAnalysisPage() {
             searching={search.pending}
             error={search.error}
           />
-          <IdeaResults
-            topic={topic}
-            videos={search.answer?.videos ?? []}
-            ideas={ideas.answer?.ideas}
-            writing={ideas.pending}
-            demo={ideas.answer?.demo ?? false}
-            sample={ideas.answer?.sample}
-            error={ideas.error}
-          />
+          <LanguageScope language={ideas.language}>
+            <IdeaResults
+              topic={topic ?? ideas.topic}
+              videos={search.answer?.videos ?? []}
+              ideas={ideas.answer?.ideas}
+              writing={ideas.pending}
+              demo={ideas.answer?.demo ?? false}
+              sample={ideas.answer?.sample}
+              error={ideas.error}
+            />
+          </LanguageScope>
+          <RefinePanel refinement={ideas.refinement} hidden={running} />
         </div>
       }
     />

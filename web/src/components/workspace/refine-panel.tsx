@@ -1,0 +1,18 @@
+import { Suspense } from 'react';
+import type { useRefinement } from '@/lib/workspace/use-refinement';
+import { lazyExport } from '@/lib/lazy-export';
+
+export type RefinementState = ReturnType<typeof useRefinement<unknown>>;
+
+// The bar and the refine contract (every tool's answer schema) load when a result first shows.
+const RefineBar = lazyExport(() => import('./refine-bar'), 'RefineBar');
+
+/** Under a finished result: the refine bar, loaded on first use. */
+export function RefinePanel({ refinement, hidden }: { refinement: RefinementState; hidden?: boolean }) {
+  if (!refinement.tool || hidden) return null;
+  return (
+    <Suspense>
+      <RefineBar refinement={refinement} />
+    </Suspense>
+  );
+}

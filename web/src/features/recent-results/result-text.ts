@@ -1,0 +1,42 @@
+import type { HistoryEntry } from '@/lib/workspace/history';
+
+/** Answer fields that are not the result's words: the generation meta and what a tool measured. */
+const notWords = new Set([
+  'demo',
+  'sample',
+  'usage',
+  'success',
+  'emailed',
+  'stats',
+  'siteFacts',
+  'siteError',
+]);
+
+/** Every string in an answer, in order, leaving out meta and measurements (checks, facts, figures). */
+function wordsOf(value: unknown, key = ''): string[] {
+  if (notWords.has(key) || key.endsWith('Checks') || key === 'checks') return [];
+  if (typeof value === 'string') return value.trim() ? [value.trim()] : [];
+  if (Array.isArray(value)) return value.flatMap((item) => wordsOf(item));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([field, item]) => wordsOf(item, field));
+  return [];
+}
+
+/** A kept result as plain text (its latest version): the streamed text, or a structured answer's words. */
+export function resultText(entry: HistoryEntry): string {
+  const shown = (entry.refinements.at(-1)?.result ?? entry.result) as { data?: unknown } | undefined;
+  const data = shown?.data as { text?: unknown } | undefined;
+  if (typeof data?.text === 'string') return data.text;
+  return wordsOf(data).join('\n\n');
+}
+
+const bare = (line: string) => line.replace(/^[#>*\-\d.\s]+/, '').trim();
+
+/** The first line with words in it past the headings (a brief's all start alike), without Markdown's marks. */
+export function firstLine(text: string): string {
+  const lines = text.split('\n');
+  const words = (line: string) => Boolean(bare(line));
+  return bare(
+    lines.find((line) => words(line) && !line.trimStart().startsWith('#')) ?? lines.find(words) ?? '',
+  );
+}

@@ -1,0 +1,68 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { ToolId } from '@/config/tools';
+import { keptForm } from '../use-session-form';
+import type { HistoryEntry } from './history';
+import type { Shown } from './refine-request';
+
+/** History loads on its own (idb-keyval and the entry schema), after the page is up. */
+const history = () => import('./history');
+
+/** The query parameter history's Open puts on a tool page's address: which kept result to show. */
+export const RESULT_PARAM = 'result';
+
+/** What a tool page shows of a kept entry: the request it sent and its latest version. */
+export interface Restored<B, R> {
+  id: string;
+  body: B;
+  shown: Shown<R>;
+}
+
+const shownOf = <B, R>(entry: HistoryEntry): Restored<B, R> => ({
+  id: entry.id,
+  body: entry.body as B,
+  shown: (entry.refinements.at(-1)?.result ?? entry.result) as Shown<R>,
+});
+
+/**
+ * A tool page's link to its history: on arrival it shows the result Open asked for (the `result` parameter),
+ * else this tool's newest, unless the visitor started something first; each result and refinement is kept.
+ */
+export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Restored<B, R>) => void) {
+  const started = useRef(false);
+  const restoreRef = useRef(restore);
+  useEffect(() => {
+    restoreRef.current = restore;
+  });
+  useEffect(() => {
+    if (!tool) return;
+    let cancelled = false;
+    const wanted = new URLSearchParams(window.location.search).get(RESULT_PARAM);
+    void history()
+      .then((kept) => (wanted ? kept.entryById(wanted) : kept.latestOf(tool)))
+      .then((entry) => {
+        if (entry && entry.tool === tool && !cancelled && !started.current)
+          restoreRef.current(shownOf<B, R>(entry));
+      })
+      .catch(() => undefined); // IndexedDB unavailable (private mode, blocked): nothing to show
+    return () => {
+      cancelled = true;
+    };
+  }, [tool]);
+  /** Call when the visitor starts a generation: a late restore must not replace it. */
+  const start = useCallback(() => {
+    started.current = true;
+  }, []);
+  const keep = useCallback(
+    async (body: B, shown: Shown<R>): Promise<string | undefined> => {
+      if (!tool) return undefined;
+      const { addEntry } = await history();
+      return (await addEntry({ tool, form: keptForm(tool) ?? {}, body, result: shown })).id;
+    },
+    [tool],
+  );
+  const keepRefinement = useCallback(async (id: string, label: string, shown: Shown<R>) => {
+    const { addRefinement } = await history();
+    await addRefinement(id, { label, result: shown });
+  }, []);
+  return useMemo(() => ({ start, keep, keepRefinement }), [start, keep, keepRefinement]);
+}
