@@ -9,6 +9,10 @@ import { openToolPage } from './support/tool-page';
 
 const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
 
+// One visit through three tools and a roast, then the admin CLI started twice (tsx compiles it each time:
+// 2 s idle, 10 s or more at load 20): far past the e2e default on a busy machine.
+jest.setTimeout(180_000);
+
 /** The counters in the store, Web Vitals aside (how many a browser reports depends on its timing). */
 async function counted(): Promise<string[]> {
   const db = documentClientFor(ctx.site.store.client);
