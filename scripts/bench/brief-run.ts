@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseEnv } from '../../lambdas/shared/env';
 import { FakeBedrock } from '../fakes/fake-bedrock';
 import { loadLocalConfig } from '../local/config';
-import { startLocalStack } from '../local/stack';
+import { startLocalStack, type LocalStack } from '../local/stack';
 
 export interface BriefBenchOptions {
   runs: number;
@@ -97,35 +97,31 @@ export function briefBenchSettings(fakeUrl: string, requests: number): Record<st
   return settings;
 }
 
-/** Runs the bench: `warmup` unmeasured requests, then `runs` measured ones, one after another. */
-export async function runBriefBench(options: BriefBenchOptions): Promise<BriefRun[]> {
+/**
+ * The fake Bedrock streaming a brief at the options' pace and the local stack against it, with settings for
+ * `requests` requests; `measure` runs with both, and everything is stopped and removed after it.
+ */
+export async function withBenchStack<T>(
+  options: Pick<BriefBenchOptions, 'firstTokenMs' | 'tokenIntervalMs' | 'tokens'>,
+  requests: number,
+  measure: (stack: LocalStack, fake: FakeBedrock) => Promise<T>,
+): Promise<T> {
   const fake = await FakeBedrock.start({
     kind: 'text',
     chunks: briefChunks(options.tokens),
     firstTokenDelayMs: options.firstTokenMs,
     tokenIntervalMs: options.tokenIntervalMs,
   });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-brief-'));
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-stack-'));
   try {
-    Object.assign(process.env, briefBenchSettings(fake.url, options.runs + options.warmup));
+    Object.assign(process.env, briefBenchSettings(fake.url, requests));
     const stack = await startLocalStack({
       root: process.cwd(),
       config: loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' }),
       log: false,
     });
-    const calls: Call[] = [];
-    stack.store.server.on('request', (_req, res: ServerResponse) => {
-      const call = { start: performance.now(), end: Infinity };
-      calls.push(call);
-      res.once('finish', () => (call.end = performance.now()));
-    });
     try {
-      const rows: BriefRun[] = [];
-      for (let run = 0; run < options.runs + options.warmup; run++) {
-        const row = await measureOne(stack.url, fake, run, calls);
-        if (run >= options.warmup) rows.push(row);
-      }
-      return rows;
+      return await measure(stack, fake);
     } finally {
       await stack.close();
     }
@@ -133,6 +129,24 @@ export async function runBriefBench(options: BriefBenchOptions): Promise<BriefRu
     await fake.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Runs the bench: `warmup` unmeasured requests, then `runs` measured ones, one after another. */
+export function runBriefBench(options: BriefBenchOptions): Promise<BriefRun[]> {
+  return withBenchStack(options, options.runs + options.warmup, async (stack, fake) => {
+    const calls: Call[] = [];
+    stack.store.server.on('request', (_req, res: ServerResponse) => {
+      const call = { start: performance.now(), end: Infinity };
+      calls.push(call);
+      res.once('finish', () => (call.end = performance.now()));
+    });
+    const rows: BriefRun[] = [];
+    for (let run = 0; run < options.runs + options.warmup; run++) {
+      const row = await measureOne(stack.url, fake, run, calls);
+      if (run >= options.warmup) rows.push(row);
+    }
+    return rows;
+  });
 }
 
 async function measureOne(url: string, fake: FakeBedrock, run: number, calls: Call[]): Promise<BriefRun> {

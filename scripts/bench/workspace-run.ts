@@ -3,15 +3,10 @@
  * a refinement of a brief and the brief itself, streamed in turn through the local stack against the fake
  * Bedrock endpoint, each timed to its first streamed word.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { demoBrief } from '../../lambdas/content-brief/demo';
 import { ContentBriefRequestSchema } from '../../lambdas/content-brief/contract';
-import { FakeBedrock } from '../fakes/fake-bedrock';
-import { loadLocalConfig } from '../local/config';
-import { startLocalStack } from '../local/stack';
-import { briefBenchSettings, briefChunks } from './brief-run';
+import type { FakeBedrock } from '../fakes/fake-bedrock';
+import { withBenchStack } from './brief-run';
 
 export interface WorkspaceBenchOptions {
   runs: number;
@@ -63,39 +58,19 @@ const requests = {
 };
 
 /** Runs the bench: `warmup` unmeasured pairs, then `runs` measured pairs, refine and tool in turn. */
-export async function runWorkspaceBench(options: WorkspaceBenchOptions): Promise<WorkspaceRun[]> {
-  const fake = await FakeBedrock.start({
-    kind: 'text',
-    chunks: briefChunks(options.tokens),
-    firstTokenDelayMs: options.firstTokenMs,
-    tokenIntervalMs: options.tokenIntervalMs,
-  });
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-workspace-'));
-  try {
-    Object.assign(process.env, briefBenchSettings(fake.url, 2 * (options.runs + options.warmup)));
-    const stack = await startLocalStack({
-      root: process.cwd(),
-      config: loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' }),
-      log: false,
-    });
-    try {
-      const rows: WorkspaceRun[] = [];
-      for (let run = 0; run < options.runs + options.warmup; run++) {
-        // Alternating, so load on a shared machine weighs on both alike; the order swaps every run.
-        const first = run % 2 === 0 ? 'refine' : 'tool';
-        const second = first === 'refine' ? 'tool' : 'refine';
-        const a = await firstWord(stack.url, fake, first, run);
-        const b = await firstWord(stack.url, fake, second, run);
-        if (run >= options.warmup) rows.push({ [first]: a, [second]: b } as unknown as WorkspaceRun);
-      }
-      return rows;
-    } finally {
-      await stack.close();
+export function runWorkspaceBench(options: WorkspaceBenchOptions): Promise<WorkspaceRun[]> {
+  return withBenchStack(options, 2 * (options.runs + options.warmup), async (stack, fake) => {
+    const rows: WorkspaceRun[] = [];
+    for (let run = 0; run < options.runs + options.warmup; run++) {
+      // Alternating, so load on a shared machine weighs on both alike; the order swaps every run.
+      const first = run % 2 === 0 ? 'refine' : 'tool';
+      const second = first === 'refine' ? 'tool' : 'refine';
+      const a = await firstWord(stack.url, fake, first, run);
+      const b = await firstWord(stack.url, fake, second, run);
+      if (run >= options.warmup) rows.push({ [first]: a, [second]: b } as unknown as WorkspaceRun);
     }
-  } finally {
-    await fake.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    return rows;
+  });
 }
 
 /** One streamed request, read to its end, timed at its first `text` line. */
