@@ -17,11 +17,16 @@ export interface Restored<B, R> {
   shown: Shown<R>;
 }
 
-const shownOf = <B, R>(entry: HistoryEntry): Restored<B, R> => ({
-  id: entry.id,
-  body: entry.body as B,
-  shown: (entry.refinements.at(-1)?.result ?? entry.result) as Shown<R>,
-});
+/**
+ * The latest version of a kept result. A refinement keeps what the route measured for the first result (the
+ * brief's live sources, the critique's checks) when its own answer measured nothing, as the page showed it.
+ */
+function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
+  const latest = entry.refinements.at(-1)?.result as Shown<R> | undefined;
+  const first = entry.result as Shown<R>;
+  const shown = latest ? { ...latest, streamData: latest.streamData ?? first.streamData } : first;
+  return { id: entry.id, body: entry.body as B, shown };
+}
 
 /**
  * A tool page's link to its history: on arrival it shows the result Open asked for (the `result` parameter),
