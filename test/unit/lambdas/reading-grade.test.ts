@@ -65,8 +65,8 @@ describe('a crafted word of non-letters between two letters', () => {
     `<html lang="en"><body><p>${`a${'«'.repeat(n)}é `.repeat(20)}</p></body></html>`;
   const measure = (html: string) => () => measurePage(html, { url: 'https://crafted.example/' });
 
-  it('takes at most about twice the work at twice the length', async () => {
-    const [small, large] = [page(10_000), page(20_000)];
+  it('takes about four times the work at four times the length, not sixteen', async () => {
+    const [small, large] = [page(10_000), page(40_000)];
     await measure(small)(); // warm-up: compiled code on both runs
     expect(
       (await measurePage(small, { url: 'https://crafted.example/' })).checks.find(
@@ -74,8 +74,9 @@ describe('a crafted word of non-letters between two letters', () => {
       )!.value,
     ).toBe('20 words');
     const ratio = (await cpuWork(measure(large))) / (await cpuWork(measure(small)));
-    // Linear work doubles (measured 1.4–2.1 on a loaded machine); the edge regex made it 3.9.
-    expect(ratio).toBeLessThan(3);
+    // Linear work grows 4× (fixed costs make it less); the edge regex's quadratic work grew 3.9× per doubling,
+    // about 15× here. Twice the linear figure leaves room for a loaded machine's noise (3.1 seen at 2× once).
+    expect(ratio).toBeLessThan(8);
   }, 120_000);
 });
 
