@@ -48,20 +48,25 @@ it('counts a visit (home, two tools, a copy, a roast) exactly, and admin stats p
     '/',
     'Your friendly co-pilot for content marketing',
   );
-  await navigateInApp(page, '/content-brief');
+  // Each page's own heading first: until the route's code is in, the previous page (with its own 'Topic') shows.
+  const arrive = async (path: string, heading: string) => {
+    await navigateInApp(page, path);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  };
+  await arrive('/content-brief', 'Content Brief Generator');
   await fillBriefForm(page);
   await page.getByRole('button', { name: 'Generate Content Brief' }).click();
   await page.getByRole('button', { name: 'Copy Text' }).click();
   await page.getByRole('button', { name: 'Copied!' }).waitFor();
   await expect(briefRegion(page).innerText()).resolves.toContain('SEO Snapshot');
 
-  await navigateInApp(page, '/headline-hook');
+  await arrive('/headline-hook', 'Headline & Hook Writer');
   await page.getByLabel('Topic').fill('Email marketing for bakeries');
   await page.getByLabel('Audience').fill('bakery owners');
   await page.getByRole('button', { name: 'Generate Headlines' }).click();
   await page.getByRole('region', { name: 'Generated headlines' }).getByRole('listitem').first().waitFor();
 
-  await navigateInApp(page, '/brand-roast');
+  await arrive('/brand-roast', 'Brand Roast & Rebuild');
   await page.getByLabel('Brand name').fill('Rise Bakery');
   await page.getByLabel('Tagline').fill('Quality bread, baked fresh');
   await page.getByLabel('Description').fill('A neighbourhood bakery that opens at six and sells out by ten.');
