@@ -40,6 +40,7 @@ const base = {
   moduleNameMapper: {
     '^@middy/core/StreamifyResponse$': '<rootDir>/node_modules/@middy/core/executionModeStreamifyResponse.js',
     '^@middy/([^/]+)$': '<rootDir>/node_modules/@middy/$1/index.js',
+    '^@/config/tool-features$': '<rootDir>/test/support/tool-features.ts',
     '^@/(.*)$': '<rootDir>/web/src/$1',
     '^@lambdas/(.*)$': '<rootDir>/lambdas/$1',
     '^@infra/routes$': '<rootDir>/infra/routes.ts',

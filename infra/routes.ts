@@ -1,9 +1,12 @@
 /**
- * The one route table. The CDK API stack, the local server and the tests are all built from it:
- * a route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
+ * The one route table. The CDK API stack, the local server and the tests are all built from it: the site's own
+ * routes below, each tool's routes from its declaration (`lambdas/<id>/tool.ts`, listed in `lambdas/tools.ts`).
+ * A route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
 import type { RepositoryId } from './data-access';
 import { EVENTS_MAX_BODY_BYTES } from '../lambdas/shared/contracts/analytics-limits';
+import type { ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
+import { toolDeclarations, type Declared } from '../lambdas/shared/tool-kit/manifest';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -48,12 +51,17 @@ export interface RouteDefinition {
    * the `RATE_LIMIT_*` settings instead).
    */
   visitorLimit?: { requests: number; windowSeconds: number };
+  /** The handler module when it is not `lambdas/<id>/handler.ts` (a tool's further routes). */
+  entry?: string;
+  /** A valid request body of a POST route: the smoke test sends it, the docs show it. */
+  example?: Readonly<Record<string, unknown>>;
 }
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
 export const apiPrefixes = ['/api', '/functions/v1'] as const;
 
-export const routes = [
+/** The site's own routes: health, pages, the blog, refine, unsubscribe and visitor events. */
+const siteRoutes = [
   {
     id: 'health',
     method: 'GET',
@@ -71,18 +79,6 @@ export const routes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: [],
-  },
-  {
-    id: 'content-brief',
-    method: 'POST',
-    path: '/functions/v1/content-brief',
-    streaming: true,
-    timeoutSeconds: 90,
-    memoryMb: 512,
-    repositories: ['rate-limits', 'research'],
-    bedrock: true,
-    research: true,
-    generation: { inputTokens: 76_000, calls: 1 },
   },
   {
     id: 'blog-posts',
@@ -112,69 +108,6 @@ export const routes = [
     repositories: ['published-pages'],
   },
   {
-    id: 'linkedin-post',
-    method: 'POST',
-    path: '/functions/v1/linkedin-post',
-    streaming: true,
-    timeoutSeconds: 60,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
-    bedrock: true,
-    generation: { inputTokens: 28_000, calls: 1 },
-  },
-  {
-    id: 'headline-hook',
-    method: 'POST',
-    path: '/functions/v1/headline-generator',
-    streaming: true,
-    timeoutSeconds: 60,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
-    bedrock: true,
-    generation: { inputTokens: 12_000, calls: 1 },
-  },
-  {
-    // One JSON answer, but integrated as a stream: a structured answer with a repair round can
-    // outlast API Gateway's 29 s buffered limit.
-    id: 'blog-topic',
-    method: 'POST',
-    path: '/functions/v1/blog-topic-generator',
-    streaming: true,
-    timeoutSeconds: 90,
-    memoryMb: 512,
-    repositories: ['rate-limits', 'research'],
-    bedrock: true,
-    research: true,
-    generation: { inputTokens: 68_000, calls: 2 },
-  },
-  {
-    // One JSON answer integrated as a stream, like blog-topic: reading the site (up to about 12 s)
-    // and a structured answer with a repair round can outlast API Gateway's 29 s buffered limit.
-    id: 'show-up-online',
-    method: 'POST',
-    path: '/functions/v1/online-presence',
-    streaming: true,
-    timeoutSeconds: 120,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
-    bedrock: true,
-    generation: { inputTokens: 40_000, calls: 2 },
-  },
-  {
-    // One JSON answer, integrated as a stream like blog-topic: lead, structured answer (with a repair
-    // round), result and email together can outlast API Gateway's 29 s buffered limit.
-    id: 'brand-roast',
-    method: 'POST',
-    path: '/functions/v1/brand-roast',
-    streaming: true,
-    timeoutSeconds: 90,
-    memoryMb: 512,
-    repositories: ['rate-limits', 'roast-leads', 'opt-outs'],
-    bedrock: true,
-    generation: { inputTokens: 32_000, calls: 2 },
-    sendsEmail: true,
-  },
-  {
     // The link in a roast email, opened in a browser or by a mail scanner: checks the token and asks,
     // with a button that POSTs; it records nothing, so it reads no table.
     id: 'unsubscribe',
@@ -196,42 +129,6 @@ export const routes = [
     memoryMb: 256,
     repositories: ['opt-outs'],
     unsubscribeLinks: true,
-  },
-  {
-    id: 'landing-page-critique',
-    method: 'POST',
-    path: '/functions/v1/landing-page-critique',
-    streaming: true,
-    timeoutSeconds: 90,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
-    bedrock: true,
-    generation: { inputTokens: 192_000, calls: 1 },
-    // Pasted copy may be 20,000 characters; with the form fields and JSON escaping, 96 KiB holds it.
-    maxBodyBytes: 96 * 1024,
-  },
-  {
-    // Not a model call, but rate-limited like one: every new keyword spends YouTube quota.
-    id: 'youtube-search',
-    method: 'POST',
-    path: '/functions/v1/youtube-search',
-    streaming: false,
-    timeoutSeconds: 15,
-    memoryMb: 256,
-    repositories: ['rate-limits', 'youtube'],
-    youtube: true,
-  },
-  {
-    // One JSON answer integrated as a stream, like blog-topic: a repair round can outlast 29 s.
-    id: 'idea-generator',
-    method: 'POST',
-    path: '/functions/v1/idea-generator',
-    streaming: true,
-    timeoutSeconds: 90,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
-    bedrock: true,
-    generation: { inputTokens: 80_000, calls: 2 },
   },
   {
     // A tool's previous answer rewritten (issue 28): text tools' refinements stream like the tools, structured
@@ -264,6 +161,32 @@ export const routes = [
   },
 ] as const satisfies readonly RouteDefinition[];
 
+/** A tool's result route: the tool's id, `lambdas/<id>/handler.ts`. */
+type MainRouteOf<D> = D extends ToolDeclaration ? { id: D['id']; method: 'POST' } & D['route'] : never;
+/** A tool's further routes: `<id>-<name>`, `lambdas/<id>/<name>/handler.ts`. */
+type MoreRoutesOf<D> = D extends { id: infer Id extends string; more: infer More }
+  ? { [K in keyof More & string]: { id: `${Id}-${K}`; method: 'POST'; entry: string } & More[K] }[keyof More &
+      string]
+  : never;
+type ToolRouteEntry = MainRouteOf<Declared> | MoreRoutesOf<Declared>;
+
+/** The route-table entries of one tool. */
+export function routesOfTool(tool: ToolDeclaration): RouteDefinition[] {
+  const more = Object.entries(tool.more ?? {}).map(([name, settings]) => ({
+    id: `${tool.id}-${name}`,
+    method: 'POST' as const,
+    entry: `lambdas/${tool.id}/${name}/handler.ts`,
+    ...settings,
+  }));
+  return [{ id: tool.id, method: 'POST', ...tool.route }, ...more];
+}
+
+/** Every route: the site's own, then each tool's, in `lambdas/tools.ts` order. */
+export const routes: readonly ((typeof siteRoutes)[number] | ToolRouteEntry)[] = [
+  ...siteRoutes,
+  ...(toolDeclarations.flatMap(routesOfTool) as ToolRouteEntry[]),
+];
+
 /** Answers every API request no route takes: 404 for unknown paths, 405 for a known path with another method. */
 export const fallbackRoute = { id: 'fallback', timeoutSeconds: 5, memoryMb: 128 } as const;
 
@@ -288,4 +211,6 @@ export function routeById<Id extends RouteId>(id: Id): Extract<(typeof routes)[n
 export const apiPath = <Id extends RouteId>(id: Id) => routeById(id).path;
 
 /** Entry file of a route's Lambda handler, relative to the repository root. */
-export const handlerEntry = (id: string): string => `lambdas/${id}/handler.ts`;
+export const handlerEntry = (id: string): string =>
+  (routes as readonly RouteDefinition[]).find((route) => route.id === id)?.entry ??
+  `lambdas/${id}/handler.ts`;

@@ -1,6 +1,7 @@
 import { toolRoute } from '../shared/tool-route/tool-route';
 import { RefineRequestSchema } from './contract';
+import { withPrevious } from './previous';
 import { refine } from './service';
 
 /** A tool's result refined (issue 28), answered in that tool's own shape; guarded and metered like the tools. */
-export const handler = toolRoute('refine', RefineRequestSchema, refine);
+export const handler = toolRoute('refine', RefineRequestSchema, refine, { check: withPrevious });

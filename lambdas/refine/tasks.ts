@@ -1,22 +1,26 @@
 import type * as z from '../shared/contracts/zod';
 import type { ObjectTask, TextTask } from '../shared/generator/types';
-import type { PreviousOf, RefineTool } from './contract';
+import type { ObjectRefinement, TextRefinement } from '../shared/tool-kit/refinement';
+import type { RefineTool } from './contract';
 import { buildRefinePrompt, type RefineInput } from './prompt';
-import type { ObjectRefiner, TextRefiner } from './refiner';
 
-/** The text generation of a refinement of `tool`'s result. */
-export function textRefineTask<T extends RefineTool>(
-  tool: T,
-  refiner: TextRefiner<T>,
-): TextTask<RefineInput<PreviousOf<T>>> {
+type Previous = Record<string, unknown>;
+
+/** The text generation of a refinement of `tool`'s result: its text is in `field`. */
+export function textRefineTask(
+  tool: RefineTool,
+  refinement: TextRefinement<z.core.$ZodType>,
+  field: string,
+): TextTask<RefineInput<Previous>> {
+  const textOf = (previous: Previous) => String(previous[field] ?? '');
   return {
     name: `refine-${tool}`,
-    prompt: (input) => buildRefinePrompt(refiner, refiner.textOf(input.previous), input),
+    prompt: (input) => buildRefinePrompt(refinement, textOf(input.previous), input),
     // The tool's samples and variant function load here only, with the demo generator.
     demo: async () => {
-      const [vary, { demoRefinement }] = await Promise.all([refiner.variant(), import('./demo')]);
+      const [vary, { demoRefinement }] = await Promise.all([refinement.variant(), import('./demo')]);
       return (input) => {
-        const text = refiner.textOf(input.previous);
+        const text = textOf(input.previous);
         return demoRefinement(vary(text, input.instruction), input, text);
       };
     },
@@ -24,20 +28,21 @@ export function textRefineTask<T extends RefineTool>(
 }
 
 /** The structured generation of a refinement of `tool`'s result: held to the tool's own answer schema. */
-export function objectRefineTask<T extends RefineTool, S extends z.core.$ZodType>(
-  tool: T,
-  refiner: ObjectRefiner<T, S>,
-  previous: PreviousOf<T>,
-): ObjectTask<RefineInput<PreviousOf<T>>, S> {
+export function objectRefineTask<O extends z.core.$ZodType>(
+  tool: RefineTool,
+  refinement: ObjectRefinement<z.core.$ZodType, O>,
+  previous: Previous,
+): ObjectTask<RefineInput<Previous>, O> {
   return {
     name: `refine-${tool}`,
-    tool: refiner.tool,
-    schema: refiner.schema(previous),
-    prompt: (input) => buildRefinePrompt(refiner, JSON.stringify(refiner.objectOf(input.previous)), input),
+    tool: refinement.tool,
+    schema: refinement.schema(previous),
+    prompt: (input) =>
+      buildRefinePrompt(refinement, JSON.stringify(refinement.objectOf(input.previous)), input),
     demo: async () => {
-      const [vary, { demoRefinement }] = await Promise.all([refiner.variant(), import('./demo')]);
+      const [vary, { demoRefinement }] = await Promise.all([refinement.variant(), import('./demo')]);
       return (input) => {
-        const object = refiner.objectOf(input.previous);
+        const object = refinement.objectOf(input.previous);
         return demoRefinement(vary(object, input.instruction), input, JSON.stringify(object));
       };
     },

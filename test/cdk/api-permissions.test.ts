@@ -1,5 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routes as routeTable, type RouteDefinition } from '../../infra/routes';
+import { routeGrants } from '../../infra/data-access';
+import { routes as routeTable, routesOfTool, type RouteDefinition } from '../../infra/routes';
+import { toolDeclarations } from '../../lambdas/shared/tool-kit/manifest';
 import { tables } from '../../infra/tables';
 import { synthStage } from './support';
 
@@ -122,33 +124,42 @@ describe('least privilege per function (real route table)', () => {
     'posts/index/publishedByDate': ['dynamodb:Query'],
     'posts/index/publishedByPage': ['dynamodb:Query'],
   };
-  /** What each route's function may do in DynamoDB, written out by hand: a new route adds its line here. */
-  const expected: Record<string, Record<string, string[]>> = {
+  /** What each site route's function may do in DynamoDB, written out by hand: a new site route adds its line here. */
+  const siteRoutes: Record<string, Record<string, string[]>> = {
     health: Object.fromEntries(tables.map((table) => [table.id, ['dynamodb:DescribeTable']])),
     'site-config': {},
-    'content-brief': {
-      ...counters,
-      research: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    },
     'blog-posts': publishedPosts,
     'blog-post': publishedPosts,
     'programmatic-page': { pages: ['dynamodb:GetItem'] },
-    'linkedin-post': counters,
-    'headline-hook': counters,
-    'blog-topic': { ...counters, research: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
-    'show-up-online': counters,
-    'brand-roast': { ...counters, leads: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] },
     unsubscribe: {},
     'unsubscribe-one-click': { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
-    'landing-page-critique': counters,
-    'youtube-search': {
-      ...counters,
-      youtube: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
-    },
-    'idea-generator': counters,
     refine: counters,
     events: { ...counters, events: ['dynamodb:UpdateItem'] },
   };
+  /** A tool route's: exactly what the repositories its declaration names need (infra/data-access.ts). */
+  const declared = (route: RouteDefinition) =>
+    Object.fromEntries(
+      routeGrants(route, tables).map(({ table, index, actions }) => [
+        index ? `${table.id}/index/${index}` : table.id,
+        actions.map((action) => `dynamodb:${action}`).sort(),
+      ]),
+    );
+  const expected: Record<string, Record<string, string[]>> = {
+    ...siteRoutes,
+    ...Object.fromEntries(toolDeclarations.flatMap(routesOfTool).map((route) => [route.id, declared(route)])),
+  };
+
+  it('derives each tool’s grants from the repositories it declares, and each is some of its own tables only', () => {
+    expect(expected['content-brief']).toEqual({
+      ...counters,
+      research: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    });
+    expect(expected['brand-roast']).toEqual({
+      ...counters,
+      leads: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'],
+    });
+    expect(expected['youtube-analysis']).toEqual(counters);
+  });
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {
     expect(Object.keys(expected)).toContain(id);
@@ -189,7 +200,7 @@ describe('least privilege per function (real route table)', () => {
   });
 
   it('lets the YouTube search get the one key secret, and nothing but its tables and that secret', () => {
-    const statements = statementsOf(api, 'content-copilot-test-youtube-search');
+    const statements = statementsOf(api, 'content-copilot-test-youtube-analysis-search');
     const secret = statements.filter((s) => json(s.Action).includes('secretsmanager'));
     expect(secret).toEqual([
       { Action: 'secretsmanager:GetSecretValue', Effect: 'Allow', Resource: expect.anything() },

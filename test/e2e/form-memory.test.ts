@@ -1,45 +1,12 @@
 import type { Page } from 'playwright-core';
-import { tools, type ToolId } from '../../web/src/config/tools';
+import { tools } from '../../web/src/config/tools';
+import { fixturesOf, type Entries } from '../support/tool-fixtures';
 import { navigateInApp, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = useSiteAndBrowser();
 
-/** What a visitor enters in each tool's form: a tab to pick first, text fields, and selects. */
-interface Entries {
-  tab?: string;
-  text: Record<string, string>;
-  select?: Record<string, string>;
-}
-
-const entries: Record<ToolId, Entries> = {
-  'content-brief': {
-    text: { Topic: 'Pho for beginners', 'Target audience': 'Houston food lovers' },
-    select: { 'Content goal': 'convert' },
-  },
-  'headline-hook': {
-    tab: 'Hooks (Opening Lines)',
-    text: { Topic: 'Scheduling HVAC technicians', Audience: 'HVAC business owners' },
-    select: { Tone: 'bold' },
-  },
-  'blog-topic': {
-    text: { Industry: 'Soy candles', 'Target keywords': 'soy candles, gift ideas' },
-    select: { 'Content type': 'listicle' },
-  },
-  'linkedin-post': { tab: 'Story-Based', text: { Topic: 'Our first year as a climbing gym' } },
-  'show-up-online': {
-    text: { 'Company name': 'Wick & Wander', 'Website URL': 'wickandwander.example', Industry: 'Candles' },
-  },
-  'landing-page-critique': {
-    tab: 'Analyze by Text',
-    text: { 'Landing page copy': 'Visas without the guesswork', Industry: 'Immigration law' },
-    select: { 'Conversion goal': 'event-registration' },
-  },
-  'youtube-analysis': { text: { Keyword: 'bouldering technique' } },
-  'brand-roast': { text: { 'Brand name': 'Crux Climbing', Tagline: 'Climb higher' } },
-};
-
-const cases = tools.map((tool) => ({ ...tool, ...entries[tool.id] }));
+const cases = tools.map((tool) => ({ ...tool, ...fixturesOf(tool.id).page.entries }));
 
 async function fill(page: Page, { tab, text, select }: Entries) {
   if (tab) await page.getByRole('tab', { name: tab }).click();

@@ -1,95 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Page } from 'playwright-core';
-import { tools, type ToolId } from '../../web/src/config/tools';
+import { tools } from '../../web/src/config/tools';
+import { fixturesOf } from '../support/tool-fixtures';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { fillBriefForm } from './support/brief-page';
 import { docxXml, inXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
 const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
 
-interface ToolActions {
-  fill: (page: Page) => Promise<void>;
-  submit: string;
-  /** The submit button's label while the answer is being written. */
-  busy: string;
-  done: string | RegExp;
-  /** Buttons that copy the result to the clipboard. */
-  copies: string[];
-  download?: string;
-}
-
-/**
- * How to get a result out of each tool of the registry, and what it offers to do with it; `null` for a
- * tool whose actions exist only in its result view (its own e2e file checks them and the demo line).
- */
-const actions: Record<ToolId, ToolActions | null> = {
-  'content-brief': {
-    fill: (page) => fillBriefForm(page),
-    submit: 'Generate Content Brief',
-    busy: 'Creating Your Brief...',
-    done: 'Content brief generated successfully!',
-    copies: ['Copy Text', 'Help me draft this'],
-    download: 'Download Brief',
-  },
-  'headline-hook': {
-    fill: async (page) => {
-      await page.getByLabel('Topic').fill('Email marketing for bakeries');
-      await page.getByLabel('Audience').fill('bakery owners');
-    },
-    submit: 'Generate Headlines',
-    busy: 'Generating...',
-    done: 'Generation complete',
-    copies: ['Copy All', 'Copy headline 1'],
-    download: 'Download DOCX',
-  },
-  'blog-topic': {
-    fill: async (page) => {
-      await page.getByLabel('Industry').fill('Artisan bakery');
-      await page.getByLabel('Target keywords').fill('sourdough starter');
-      await page.getByLabel('Target audience').fill('home bakers');
-    },
-    submit: 'Generate Topic Ideas',
-    busy: 'Finding Great Topics...',
-    done: /blog topics generated successfully!$/,
-    copies: ['Copy All'],
-    download: 'Download DOCX',
-  },
-  'linkedin-post': {
-    fill: (page) => page.getByLabel('Topic').fill('Email marketing for bakeries'),
-    submit: 'Generate Post',
-    busy: 'Generating...',
-    done: 'LinkedIn post generated successfully!',
-    copies: ['Copy to Clipboard'],
-  },
-  'show-up-online': null,
-  'landing-page-critique': {
-    fill: async (page) => {
-      await page.getByRole('tab', { name: 'Analyze by Text' }).click();
-      await page.getByLabel('Landing page copy').fill('Fresh bread at your door\nOrder your first loaf');
-      await page.getByLabel('Industry').fill('Artisan bakery');
-      await page.getByLabel('Target audience').fill('busy parents');
-    },
-    submit: 'Analyze Landing Page',
-    busy: 'Analyzing...',
-    done: 'Landing page analysis complete!',
-    copies: ['Copy'],
-    download: 'Download DOCX',
-  },
-  'youtube-analysis': {
-    fill: (page) => page.getByLabel('Keyword').fill('sourdough baking'),
-    submit: 'Analyze',
-    busy: 'Analyzing',
-    done: /^Analyzed \d+ videos and generated \d+ content ideas\.$/,
-    copies: ['Copy'],
-    download: 'Download DOCX',
-  },
-  'brand-roast': null,
-};
+/** Each tool whose result actions the shared page shows (its fixtures' `result`), with its submit button. */
 const cases = tools.flatMap((tool) => {
-  const toolActions = actions[tool.id];
-  return toolActions ? [{ ...tool, ...toolActions }] : [];
+  const { submit, result } = fixturesOf(tool.id).page;
+  return result ? [{ ...tool, ...result, submit }] : [];
 });
 type Tool = (typeof cases)[number];
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { tools, type ToolId } from '../../web/src/config/tools';
+import { tools } from '../../web/src/config/tools';
+import { fixturesOf } from '../support/tool-fixtures';
 import { desktop, openPage, phone } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { waitForKept } from './support/history';
@@ -13,39 +14,6 @@ const profile = {
   Website: 'crumb.example',
   Industry: 'Artisan bakery',
   Audience: 'Busy parents nearby',
-};
-
-/** What each tool's form shows once the profile above (tone Casual, language Vietnamese) is saved. */
-const prefilled: Record<ToolId, [RegExp, string][]> = {
-  'content-brief': [
-    [/^Topic/, 'Artisan bakery'],
-    [/^Target audience/, 'Busy parents nearby'],
-  ],
-  'headline-hook': [
-    [/^Audience/, 'Busy parents nearby'],
-    [/^Tone/, 'casual'],
-  ],
-  'blog-topic': [
-    [/^Industry/, 'Artisan bakery'],
-    [/^Target audience/, 'Busy parents nearby'],
-  ],
-  'landing-page-critique': [
-    [/^Landing page URL/, 'crumb.example'],
-    [/^Industry/, 'Artisan bakery'],
-    [/^Target audience/, 'Busy parents nearby'],
-  ],
-  'show-up-online': [
-    [/^Company name/, 'Crumb & Co'],
-    [/^Website URL/, 'crumb.example'],
-    [/^Industry/, 'Artisan bakery'],
-  ],
-  'youtube-analysis': [],
-  'linkedin-post': [[/^Industry insight/, 'Artisan bakery']],
-  'brand-roast': [
-    [/^Brand name/, 'Crumb & Co'],
-    [/^Website URL/, 'crumb.example'],
-    [/^Audience/, 'Busy parents nearby'],
-  ],
 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -84,9 +52,10 @@ describe.each([
     for (const tool of tools) {
       await page.goto(`${ctx.site.url}${tool.path}`);
       await heading(page, tool.label).waitFor();
-      for (const [label, value] of prefilled[tool.id])
+      const { prefilled } = fixturesOf(tool.id).page;
+      for (const [label, value] of prefilled)
         await expect(page.getByLabel(label).inputValue()).resolves.toBe(value);
-      await expect(page.getByText('From your profile').count()).resolves.toBe(prefilled[tool.id].length + 1);
+      await expect(page.getByText('From your profile').count()).resolves.toBe(prefilled.length + 1);
       await expect(page.getByLabel(/^Output language/).inputValue()).resolves.toBe('vi');
     }
 

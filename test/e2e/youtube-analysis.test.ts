@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import type { Video } from '../../lambdas/shared/contracts/youtube';
-import { demoVideos } from '../../lambdas/youtube-search/demo';
+import { demoVideos } from '../../lambdas/youtube-analysis/search/demo';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { phone } from './support/browser';
 import { docxXml, inXml } from './support/docx';

@@ -27,7 +27,12 @@ const tools: [path: string, body: () => object, input?: unknown][] = [
   [
     '/functions/v1/idea-generator',
     () => ({ topic: 'sourdough', clips: [{ name: 'Sourdough for beginners' }] }),
-    { ideas: previousResults['idea-generator'].ideas.map((idea) => ({ ...idea, basedOn: [1] })) },
+    {
+      ideas: (previousResults['youtube-analysis'].ideas as object[]).map((idea) => ({
+        ...idea,
+        basedOn: [1],
+      })),
+    },
   ],
   ['/functions/v1/brand-roast', () => roastBody(), roastAnswer],
 ];

@@ -1,16 +1,11 @@
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
-import { briefBody } from '../support/brief-fixtures';
 import { get, ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
-import { blogTopicBody } from '../support/blog-topic-fixtures';
 import { headlinesBody } from '../support/headline-fixtures';
-import { linkedinBodies } from '../support/linkedin-fixtures';
-import { presenceBody } from '../support/show-up-online-fixtures';
-import { critiqueTextBody } from '../support/critique-fixtures';
-import { routes } from '../../infra/routes';
-import { roastBody } from '../support/brand-roast-fixtures';
+import { isToolRoute, routes, type RouteDefinition } from '../../infra/routes';
+import { briefBody } from '../support/brief-fixtures';
 import { refineBody } from '../support/refine-fixtures';
 
 let site: TestSite;
@@ -30,27 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-/** Every generation route, with a valid and an invalid body; each route counts on its own. */
-const generationRoutes = [
-  ['/functions/v1/content-brief', briefBody(), briefBody({ topic: '' })],
-  ['/functions/v1/headline-generator', headlinesBody(), headlinesBody({ contentTopic: '' })],
-  ['/functions/v1/blog-topic-generator', blogTopicBody(), blogTopicBody({ industry: '' })],
-  ['/functions/v1/linkedin-post', linkedinBodies.standard(), linkedinBodies.standard({ topic: '' })],
-  ['/functions/v1/online-presence', presenceBody(), presenceBody({ industry: '' })],
-  ['/functions/v1/landing-page-critique', critiqueTextBody(), critiqueTextBody({ industry: '' })],
-  ['/functions/v1/youtube-search', { topic: 'sourdough' }, { topic: ' ' }],
-  [
-    '/functions/v1/idea-generator',
-    { topic: 'sourdough', clips: [{ name: 'Sourdough for beginners', description: '' }] },
-    { topic: 'sourdough', clips: [] },
-  ],
-  ['/functions/v1/brand-roast', roastBody(), roastBody({ email: 'not an address' })],
-  [
-    '/functions/v1/refine',
-    refineBody(),
-    refineBody('content-brief', { instruction: { kind: 'custom', text: 'x'.repeat(201) } }),
-  ],
-] as const;
+/**
+ * Every tool route with a valid body (its declared example; refine's from the fixtures) and an invalid one;
+ * each route counts on its own.
+ */
+const generationRoutes = (routes as readonly RouteDefinition[]).flatMap((route) =>
+  isToolRoute(route) ? [[route.path, route.example ?? refineBody(), {}] as const] : [],
+);
 
 /** The tool routes that call the model: only they spend the stage's daily token budget. */
 const modelPaths: readonly string[] = routes.flatMap((route) =>
@@ -59,8 +40,14 @@ const modelPaths: readonly string[] = routes.flatMap((route) =>
 const modelRoutes = generationRoutes.filter(([path]) => modelPaths.includes(path));
 
 it('covers every tool route: the model routes, and the YouTube search that spends quota', () => {
-  const tools = routes.filter((route) => route.path.startsWith('/functions/v1/')).map((route) => route.path);
-  expect(generationRoutes.map(([path]) => path).sort()).toEqual(tools.sort());
+  expect(generationRoutes.map(([path]) => path)).toEqual(
+    expect.arrayContaining([
+      '/functions/v1/content-brief',
+      '/functions/v1/youtube-search',
+      '/functions/v1/refine',
+    ]),
+  );
+  expect(generationRoutes.length).toBeGreaterThanOrEqual(10);
 });
 
 describe('per-visitor rate limit on a generation route', () => {

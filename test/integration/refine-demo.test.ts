@@ -1,4 +1,6 @@
-import { refineResponseSchema, refineTools, type RefineTool } from '../../lambdas/refine/contract';
+import type { RefineTool } from '../../lambdas/refine/contract';
+import { refinementOf } from '../../lambdas/refine/previous';
+import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
 import type { GenerationMeta } from '../../lambdas/shared/contracts/generation';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
@@ -9,7 +11,7 @@ import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-lim
 import { briefBody } from '../support/brief-fixtures';
 import { ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
-import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
+import { previousResults, previousText, refineBody, textTools } from '../support/refine-fixtures';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -29,22 +31,25 @@ const refine = (body: unknown, options = {}) => post(`${site.url}/functions/v1/r
 
 type Answer = Record<string, unknown> & GenerationMeta;
 
+/** The tool's own answer contract. */
+const responseOf = async (tool: RefineTool) => (await refinementOf(tool)).response;
+
 /** The words a reader sees in an answer: its text fields, without the generation meta. */
 const words = (answer: Record<string, unknown>) => {
   const { demo: _demo, usage: _usage, sample: _sample, checks: _checks, stats: _stats, ...content } = answer;
   return wordCount(JSON.stringify(content).replace(/[{}[\]",:]/g, ' '));
 };
 
-describe.each(refineTools)('the demo refining a result of %s', (tool) => {
+describe.each(toolIds)('the demo refining a result of %s', (tool) => {
   it('answers Shorter with fewer words, in the tool’s shape, under a header naming the refinement', async () => {
     const res = await refine(refineBody(tool));
     expect(res.status).toBe(200);
     const answer = JSON.parse(res.text) as Answer;
-    expect(z.safeParse(refineResponseSchema(tool), answer).error).toBeUndefined();
+    expect(z.safeParse(await responseOf(tool), answer).error).toBeUndefined();
     expect(words(answer)).toBeLessThan(words(previousResults[tool]));
     expect(answer.demo).toBe(true);
     expect(answer.sample).toMatchObject({
-      business: previousResults[tool].sample!.business,
+      business: (previousResults[tool] as Answer).sample!.business,
       fields: expect.arrayContaining([{ label: 'Refinement', value: 'Shorter' }]),
     });
     expect(answer.sample?.note).toBeUndefined();
@@ -104,8 +109,8 @@ describe('the demo’s notes', () => {
     const res = await refine(refineBody('brand-roast', { previous: bare }));
     const answer = JSON.parse(res.text) as Answer;
     expect(answer.sample).toEqual({
-      business: previousResults['brand-roast'].sample!.business,
-      kind: previousResults['brand-roast'].sample!.kind,
+      business: (previousResults['brand-roast'] as Answer).sample!.business,
+      kind: (previousResults['brand-roast'] as Answer).sample!.kind,
       fields: [{ label: 'Refinement', value: 'Shorter' }],
     });
   });

@@ -1,26 +1,21 @@
-import { refineResponseSchema, refineTools, type RefineTool } from '../../lambdas/refine/contract';
+import type { RefineTool } from '../../lambdas/refine/contract';
+import { refinementOf } from '../../lambdas/refine/previous';
+import { declarationOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { useBedrockSite } from '../support/bedrock-site';
 import { errorOf, ndjson, post, streamed } from '../support/http';
-import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
+import { previousResults, previousText, refineBody, textTools } from '../support/refine-fixtures';
 
 const bedrock = useBedrockSite('/functions/v1/refine');
 
-/** The text each text tool's answer carries, by its field. */
-const textField = {
-  'content-brief': 'brief',
-  'headline-hook': 'result',
-  'landing-page-critique': 'analysis',
-  'linkedin-post': 'post',
-} as const;
+/** The answer field a text tool's text is in. */
+const textField = (tool: RefineTool) => textFieldOf(declarationOf(tool))!;
 
-/** The text of a text tool's first answer. */
-const previousText = (tool: (typeof textTools)[number]) =>
-  (previousResults[tool] as Record<string, unknown>)[textField[tool]] as string;
+const isText = (tool: RefineTool): boolean => textTools.includes(tool);
 
-const isText = (tool: RefineTool): tool is (typeof textTools)[number] =>
-  (textTools as readonly string[]).includes(tool);
+/** The tool's own answer contract. */
+const responseOf = async (tool: RefineTool) => (await refinementOf(tool)).response;
 
 /** The answer without what a generation adds (demo, usage): what the tool's own fields hold. */
 const fieldsOf = (answer: Record<string, unknown>) => {
@@ -32,20 +27,20 @@ beforeEach(() => {
   bedrock.fake.fallback = { kind: 'echo' };
 });
 
-describe.each(refineTools)('refining a result of %s on Bedrock', (tool) => {
+describe.each(toolIds)('refining a result of %s on Bedrock', (tool) => {
   it('answers buffered JSON in the tool’s own shape, held to the tool’s contract', async () => {
     const res = await post(bedrock.url, refineBody(tool, { outputLanguage: 'vi' }));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('application/json');
     const answer = JSON.parse(res.text) as Record<string, unknown>;
-    expect(z.safeParse(refineResponseSchema(tool), answer).error).toBeUndefined();
+    expect(z.safeParse(await responseOf(tool), answer).error).toBeUndefined();
     expect(answer).toMatchObject({ demo: false, usage: { inputTokens: 120 } });
     const request = bedrock.fake.requests.at(-1)!;
     expect(request.operation).toBe('converse');
     expect(askedOf(request)).toEqual({ language: 'vi', refinement: 'shorter' });
     if (isText(tool)) {
       const previous = previousText(tool);
-      expect(answer[textField[tool]]).toBe(
+      expect(answer[textField(tool)]).toBe(
         `${echoLine({ language: 'vi', refinement: 'shorter' })}\n\n${previous}`,
       );
     } else {
@@ -68,7 +63,7 @@ describe.each(refineTools)('refining a result of %s on Bedrock', (tool) => {
       expect(askedOf(request)).toEqual({ refinement: 'formal' });
       if (!isText(tool)) {
         expect(res.headers['content-type']).toContain('application/json');
-        expect(z.safeParse(refineResponseSchema(tool), JSON.parse(res.text)).error).toBeUndefined();
+        expect(z.safeParse(await responseOf(tool), JSON.parse(res.text)).error).toBeUndefined();
         return;
       }
       expect(request.operation).toBe('converse-stream');
@@ -155,8 +150,7 @@ describe('bad input: a clear 400 for the form, before the model is called', () =
       [
         {
           field: 'tool',
-          message:
-            'We cannot refine results of "youtube-search". The tool must be one of: content-brief, headline-hook, blog-topic, landing-page-critique, linkedin-post, show-up-online, idea-generator, brand-roast.',
+          message: `We cannot refine results of "youtube-search". The tool must be one of: ${toolIds.join(', ')}.`,
         },
       ],
     ],

@@ -1,4 +1,4 @@
-import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-search/contract';
+import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-analysis/search/contract';
 import { post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 

@@ -7,7 +7,7 @@ import { RateLimitedError } from '../../lambdas/shared/http/errors';
 import { YouTubeClient } from '../../lambdas/shared/youtube/client';
 import { YouTubeQuotaError } from '../../lambdas/shared/youtube/errors';
 import { pacificDay } from '../../lambdas/shared/youtube/pacific-day';
-import { searchVideos, type YouTubeSearchDeps } from '../../lambdas/youtube-search/service';
+import { searchVideos, type YouTubeSearchDeps } from '../../lambdas/youtube-analysis/search/service';
 import { youtubeTable } from '../../infra/tables';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { startLocalStore, type LocalStore } from '../../scripts/local/store';

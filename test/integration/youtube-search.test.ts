@@ -1,5 +1,5 @@
-import { IdeaGeneratorResponseSchema } from '../../lambdas/idea-generator/contract';
-import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-search/contract';
+import { IdeaGeneratorResponseSchema } from '../../lambdas/youtube-analysis/contract';
+import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-analysis/search/contract';
 import { errorOf, post } from '../support/http';
 import { contentIdea, ideaBody, useYouTubeSite } from '../support/youtube-site';
 

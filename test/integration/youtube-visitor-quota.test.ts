@@ -1,4 +1,4 @@
-import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-search/contract';
+import { YouTubeSearchResponseSchema } from '../../lambdas/youtube-analysis/search/contract';
 import { errorOf, post } from '../support/http';
 import { useYouTubeSite } from '../support/youtube-site';
 

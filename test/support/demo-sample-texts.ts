@@ -2,13 +2,13 @@ import { ideaSamples } from '../../lambdas/blog-topic/demo-samples';
 import { roastSamples } from '../../lambdas/brand-roast/demo-samples';
 import { briefSamples } from '../../lambdas/content-brief/demo-samples';
 import { headlineSamples } from '../../lambdas/headline-hook/demo-samples';
-import { videoIdeaSamples } from '../../lambdas/idea-generator/demo-samples';
+import { videoIdeaSamples } from '../../lambdas/youtube-analysis/demo-samples';
 import { critiqueSamples } from '../../lambdas/landing-page-critique/demo-samples';
 import { postSamples } from '../../lambdas/linkedin-post/demo-samples';
 import { presenceSamples } from '../../lambdas/show-up-online/demo-samples';
 import { archetypeIds } from '../../lambdas/shared/generator/demo-archetypes';
 import { textAt } from '../../lambdas/shared/generator/demo-levels';
-import { sampleVideoTitles } from '../../lambdas/youtube-search/demo-samples';
+import { sampleVideoTitles } from '../../lambdas/youtube-analysis/search/demo-samples';
 
 /** One piece of written sample text, named by tool, archetype and part. */
 export interface SampleText {

@@ -1,5 +1,5 @@
 import type { Video } from '../../lambdas/shared/contracts/youtube';
-import { clipsOf, type IdeaGeneratorBody } from '../../lambdas/idea-generator/contract';
+import { clipsOf, type IdeaGeneratorBody } from '../../lambdas/youtube-analysis/contract';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { startBedrockSite, type BedrockSite } from './bedrock-site';
 

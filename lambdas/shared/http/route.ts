@@ -25,6 +25,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   params?: P;
   maxBodyBytes?: number;
   /**
+   * A second step of the body's validation that needs what loads on demand (refine: the tool's own answer
+   * contract): it returns the body as checked or throws the 400, before the guards.
+   */
+  check?: (body: z.infer<B>) => Promise<z.infer<B>>;
+  /**
    * Checks that run after validation and before the service, e.g. `rateLimit('content-brief')` on every
    * generation route. Passed in, so routes without them do not bundle their dependencies.
    */
@@ -69,12 +74,14 @@ function validation<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
 ): MiddlewareObj<APIGatewayProxyEvent> {
   return {
-    before: ({ event }) => {
-      (event as ValidatedEvent)[VALIDATED] = parseParts({
+    before: async ({ event }) => {
+      const parts = parseParts({
         body: { schema: spec.body ?? Anything, value: spec.body ? event.body : {} },
         query: { schema: spec.query ?? Anything, value: event.queryStringParameters ?? {}, prefix: 'query' },
         params: { schema: spec.params ?? Anything, value: event.pathParameters ?? {}, prefix: 'path' },
       });
+      if (spec.check) parts.body = await spec.check(parts.body as z.infer<B>);
+      (event as ValidatedEvent)[VALIDATED] = parts;
     },
   };
 }

@@ -9,6 +9,11 @@ export type GuardedInput<B> = RouteInput<B, Record<string, string>, Record<strin
 
 export type ToolResult = Promise<StreamingResult | APIGatewayProxyResult>;
 
+/** What a guarded route may add to its body's validation (see `RouteSpec.check`). */
+export interface GuardedOptions<B> {
+  check?: (body: B) => Promise<B>;
+}
+
 /**
  * A tool route's Lambda handler without a model: the shared middy stack (buffered or streamed as the
  * route-table entry says, with its body cap), the body validated with the tool's contract, and the visitor's
@@ -19,9 +24,10 @@ export function guardedRoute<B extends z.core.$ZodType>(
   id: ToolRouteId,
   body: B,
   serve: (input: GuardedInput<z.infer<B>>) => ToolResult,
+  options: GuardedOptions<z.infer<B>> = {},
 ) {
   const entry: { streaming: boolean; maxBodyBytes?: number } = routeById(id);
-  const spec = { body, guards: [rateLimit(id)], maxBodyBytes: entry.maxBodyBytes };
+  const spec = { body, guards: [rateLimit(id)], maxBodyBytes: entry.maxBodyBytes, check: options.check };
   const run = (input: RouteInput<z.infer<B>, unknown, unknown>) => serve(input as GuardedInput<z.infer<B>>);
   if (entry.streaming) return streamingRoute(spec, run);
   return route(spec, async (input) => {

@@ -5,7 +5,7 @@ import { getGenerator } from '../generator';
 import { withDeadline } from '../generator/deadline';
 import type { Generator } from '../generator/types';
 import { generationMeter } from '../rate-limit/middleware';
-import { guardedRoute, type GuardedInput, type ToolResult } from './guarded-route';
+import { guardedRoute, type GuardedInput, type GuardedOptions, type ToolResult } from './guarded-route';
 import { meteredGenerator } from '../generator/metered';
 
 /** What a tool's service receives: the validated body and request, and the generator to write with. */
@@ -21,16 +21,22 @@ export function toolRoute<B extends z.core.$ZodType>(
   id: ToolRouteId,
   body: B,
   serve: (input: ToolInput<z.infer<B>>) => ToolResult,
+  options: GuardedOptions<z.infer<B>> = {},
 ) {
-  return guardedRoute(id, body, (input) => {
-    // The generation deadline runs from the request's arrival: what the route spent first is subtracted.
-    const endsAt = (input.event.requestContext?.requestTimeEpoch ?? Date.now()) + env().BEDROCK_TIMEOUT_MS;
-    return serve({
-      ...input,
-      // A getter, so a request that never writes never needs the model configured.
-      get generator() {
-        return meteredGenerator(withDeadline(getGenerator(), endsAt), generationMeter(id, input.event));
-      },
-    });
-  });
+  return guardedRoute(
+    id,
+    body,
+    (input) => {
+      // The generation deadline runs from the request's arrival: what the route spent first is subtracted.
+      const endsAt = (input.event.requestContext?.requestTimeEpoch ?? Date.now()) + env().BEDROCK_TIMEOUT_MS;
+      return serve({
+        ...input,
+        // A getter, so a request that never writes never needs the model configured.
+        get generator() {
+          return meteredGenerator(withDeadline(getGenerator(), endsAt), generationMeter(id, input.event));
+        },
+      });
+    },
+    options,
+  );
 }

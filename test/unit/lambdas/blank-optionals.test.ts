@@ -1,6 +1,6 @@
 import { BlogIdeasSchema } from '@lambdas/blog-topic/contract';
 import { RoastResultSchema } from '@lambdas/brand-roast/contract';
-import { ContentIdeasSchema } from '@lambdas/idea-generator/contract';
+import { ContentIdeasSchema } from '@lambdas/youtube-analysis/contract';
 import { withoutBlankOptionals } from '@lambdas/shared/generator/blank-optionals';
 import { PresenceAnalysisSchema } from '@lambdas/show-up-online/contract';
 import { blogIdea } from '../../support/blog-topic-fixtures';

@@ -11,9 +11,9 @@ import { briefSections } from '@lambdas/content-brief/prompt';
 import { SUBJECT_MAX } from '@lambdas/headline-hook/demo';
 import { headlineSamples } from '@lambdas/headline-hook/demo-samples';
 import { itemCounts } from '@lambdas/headline-hook/prompt';
-import { TITLE_MAX as IDEA_TITLE_MAX } from '@lambdas/idea-generator/demo';
-import { videoIdeaSamples } from '@lambdas/idea-generator/demo-samples';
-import { ideasSchemaFor } from '@lambdas/idea-generator/task';
+import { TITLE_MAX as IDEA_TITLE_MAX } from '@lambdas/youtube-analysis/demo';
+import { videoIdeaSamples } from '@lambdas/youtube-analysis/demo-samples';
+import { ideasSchemaFor } from '@lambdas/youtube-analysis/task';
 import { critiqueSections } from '@lambdas/landing-page-critique/contract';
 import { critiqueSamples } from '@lambdas/landing-page-critique/demo-samples';
 import { postTypes } from '@lambdas/linkedin-post/contract';
@@ -25,7 +25,7 @@ import { levels, textAt, wordCount } from '@lambdas/shared/generator/demo-levels
 import { PresenceAnalysisSchema } from '@lambdas/show-up-online/contract';
 import { demoPresenceVariant } from '@lambdas/show-up-online/demo';
 import { presenceSamples } from '@lambdas/show-up-online/demo-samples';
-import { sampleVideoTitles } from '@lambdas/youtube-search/demo-samples';
+import { sampleVideoTitles } from '@lambdas/youtube-analysis/search/demo-samples';
 
 const chars = (text: string) => Array.from(text).length;
 const sectionTitles = (text: string) => splitBrief(text).map((section) => section.title);

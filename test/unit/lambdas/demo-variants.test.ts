@@ -5,8 +5,8 @@ import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
 import { demoBrief, demoBriefVariant } from '@lambdas/content-brief/demo';
 import { HeadlineRequestSchema } from '@lambdas/headline-hook/contract';
 import { demoHeadlineList, demoHeadlineVariant } from '@lambdas/headline-hook/demo';
-import { clipsOf, IdeaGeneratorRequestSchema } from '@lambdas/idea-generator/contract';
-import { demoIdeas, demoIdeaVariant } from '@lambdas/idea-generator/demo';
+import { clipsOf, IdeaGeneratorRequestSchema } from '@lambdas/youtube-analysis/contract';
+import { demoIdeas, demoIdeaVariant } from '@lambdas/youtube-analysis/demo';
 import { CritiqueRequestSchema } from '@lambdas/landing-page-critique/contract';
 import { demoCritique, demoCritiqueVariant } from '@lambdas/landing-page-critique/demo';
 import { LinkedInPostRequestSchema } from '@lambdas/linkedin-post/contract';
@@ -15,7 +15,7 @@ import { wordCount } from '@lambdas/shared/generator/demo-levels';
 import { variantNotes, type DemoVariant, type Instruction } from '@lambdas/shared/generator/demo-sample';
 import { OnlinePresenceRequestSchema } from '@lambdas/show-up-online/contract';
 import { demoPresenceAnalysis, demoPresenceVariant } from '@lambdas/show-up-online/demo';
-import { demoVideos } from '@lambdas/youtube-search/demo';
+import { demoVideos } from '@lambdas/youtube-analysis/search/demo';
 
 const words = (answer: unknown) =>
   typeof answer === 'string'

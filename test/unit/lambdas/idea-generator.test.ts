@@ -1,7 +1,7 @@
-import { IdeaGeneratorRequestSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
-import { demoIdeas } from '@lambdas/idea-generator/demo';
-import { buildIdeaPrompt } from '@lambdas/idea-generator/prompt';
-import { ideasSchemaFor } from '@lambdas/idea-generator/task';
+import { IdeaGeneratorRequestSchema, type IdeaGeneratorBody } from '@lambdas/youtube-analysis/contract';
+import { demoIdeas } from '@lambdas/youtube-analysis/demo';
+import { buildIdeaPrompt } from '@lambdas/youtube-analysis/prompt';
+import { ideasSchemaFor } from '@lambdas/youtube-analysis/task';
 
 const clip = (name: string, views?: number | null, outlierScore?: number | null) => ({
   name,

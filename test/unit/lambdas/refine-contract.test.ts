@@ -1,23 +1,32 @@
-import {
-  refinable,
-  RefineRequestSchema,
-  refineTools,
-  textChars,
-  tooLongToRefine,
-  type RefineTool,
-} from '@lambdas/refine/contract';
+import { RefineRequestSchema, textChars, tooLongToRefine, type RefineTool } from '@lambdas/refine/contract';
+import { withPrevious } from '@lambdas/refine/previous';
 import { INSTRUCTION_MAX, InstructionSchema } from '@lambdas/shared/contracts/refinement';
 import * as z from '@lambdas/shared/contracts/zod';
+import { declarationOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
 import { previousResults, refineBody } from '../../support/refine-fixtures';
 
 const issuesOf = (body: unknown) =>
   z.safeParse(RefineRequestSchema, body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
 
+/** The issues of a body that passes the schema, once its previous result is held to its tool's contract. */
+async function previousIssues(body: unknown) {
+  const parsed = z.parse(RefineRequestSchema, body);
+  try {
+    await withPrevious(parsed);
+    return undefined;
+  } catch (error) {
+    return (error as { details: { field: string; message: string }[] }).details.map((d) => [
+      d.field,
+      d.message,
+    ]);
+  }
+}
+
 /** A previous result of `tool` whose refined fields hold exactly `chars` characters. */
 function ofSize(tool: RefineTool, chars: number): Record<string, unknown> {
   const previous: Record<string, unknown> = structuredClone(previousResults[tool]);
-  const [field] = refinable[tool].fields;
-  const room = chars - textChars(refinable[tool].fields.map((key) => previous[key]));
+  const { fields } = declarationOf(tool).refine;
+  const room = chars - textChars(fields.map((key) => previous[key]));
   // The first string found grows or shrinks by `room`: a text, or the first idea's title, say.
   const grow = (value: unknown): unknown => {
     if (typeof value === 'string') return room >= 0 ? value + 'x'.repeat(room) : value.slice(0, room);
@@ -25,35 +34,33 @@ function ofSize(tool: RefineTool, chars: number): Record<string, unknown> {
     const [key, first] = Object.entries(value as object)[0]!;
     return { ...(value as object), [key]: grow(first) };
   };
-  previous[field] = grow(previous[field]);
+  previous[fields[0]] = grow(previous[fields[0]]);
   return previous;
 }
 
 describe('the refine request', () => {
-  it.each(refineTools)('takes a %s result as the tool answered it, its generation meta optional', (tool) => {
-    expect(issuesOf(refineBody(tool))).toBeUndefined();
-    const { demo: _demo, usage: _usage, sample: _sample, ...bare } = previousResults[tool];
-    expect(issuesOf(refineBody(tool, { previous: bare }))).toBeUndefined();
-  });
+  it.each(toolIds)(
+    'takes a %s result as the tool answered it, its generation meta optional',
+    async (tool) => {
+      expect(issuesOf(refineBody(tool))).toBeUndefined();
+      await expect(previousIssues(refineBody(tool))).resolves.toBeUndefined();
+      const { demo: _demo, usage: _usage, sample: _sample, ...bare } = previousResults[tool];
+      await expect(previousIssues(refineBody(tool, { previous: bare }))).resolves.toBeUndefined();
+    },
+  );
 
-  it('needs no LinkedIn stats nor a roast’s emailed flag: the refinement measures and emails anew', () => {
+  it('needs no LinkedIn stats nor a roast’s emailed flag: the refinement measures and emails anew', async () => {
     const { stats: _stats, ...post } = previousResults['linkedin-post'];
     const { emailed: _emailed, ...roast } = previousResults['brand-roast'];
-    expect(issuesOf(refineBody('linkedin-post', { previous: post }))).toBeUndefined();
-    expect(issuesOf(refineBody('brand-roast', { previous: roast }))).toBeUndefined();
+    await expect(previousIssues(refineBody('linkedin-post', { previous: post }))).resolves.toBeUndefined();
+    await expect(previousIssues(refineBody('brand-roast', { previous: roast }))).resolves.toBeUndefined();
   });
 
-  it.each(refineTools)('holds a %s result to its cap, counting only the fields it rewrites', (tool) => {
-    const max = refinable[tool].maxChars;
-    if (['blog-topic', 'show-up-online', 'idea-generator', 'brand-roast'].includes(tool)) {
-      // A structured result's own schema bounds each field well inside the cap.
-      expect(max).toBeGreaterThan(0);
-      expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max + 1) }))).toEqual([
-        ['previous', tooLongToRefine(max)],
-      ]);
-      return;
-    }
-    expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max) }))).toBeUndefined();
+  it.each(toolIds)('holds a %s result to its cap, counting only the fields it rewrites', (tool) => {
+    const max = declarationOf(tool).refine.maxChars;
+    expect(max).toBeGreaterThan(0);
+    if (declarationOf(tool).kind === 'text')
+      expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max) }))).toBeUndefined();
     expect(issuesOf(refineBody(tool, { previous: ofSize(tool, max + 1) }))).toEqual([
       ['previous', tooLongToRefine(max)],
     ]);
@@ -64,15 +71,16 @@ describe('the refine request', () => {
     expect(issuesOf(refineBody('landing-page-critique', { previous }))).toBeUndefined();
   });
 
-  it('refuses a result of another tool, naming the field it lacks', () => {
-    expect(issuesOf(refineBody('linkedin-post', { previous: previousResults['headline-hook'] }))).toEqual([
+  it('refuses a result of another tool, naming the field it lacks', async () => {
+    const body = refineBody('linkedin-post', { previous: previousResults['headline-hook'] });
+    await expect(previousIssues(body)).resolves.toEqual([
       ['previous.post', 'Invalid input: expected string, received undefined'],
     ]);
   });
 
   it('names the tools it refines when the tool is unknown or missing', () => {
-    const list =
-      'content-brief, headline-hook, blog-topic, landing-page-critique, linkedin-post, show-up-online, idea-generator, brand-roast';
+    const list = toolIds.join(', ');
+    expect(list).toContain('headline-hook');
     expect(issuesOf({ ...refineBody(), tool: 'youtube-search' })).toEqual([
       ['tool', `We cannot refine results of "youtube-search". The tool must be one of: ${list}.`],
     ]);
@@ -90,7 +98,6 @@ describe('the refine request', () => {
     );
   });
 });
-
 describe('the refinement instruction', () => {
   const issues = (instruction: unknown) =>
     z

@@ -1,7 +1,7 @@
 import { SYSTEM as briefSystem, KEEP_IN_ENGLISH } from '@lambdas/content-brief/prompt';
 import { TOOL as roastTool, SYSTEM as roastSystem } from '@lambdas/brand-roast/prompt';
 import { buildRefinePrompt, type RefineInput } from '@lambdas/refine/prompt';
-import { refinedLength } from '@lambdas/refine/text-refiners';
+import { refinedLength } from '@lambdas/linkedin-post/refinement';
 import { instructionKinds, type Instruction } from '@lambdas/shared/contracts/refinement';
 
 const input = (

@@ -2,7 +2,7 @@ import * as z from '@lambdas/shared/contracts/zod';
 import { toolInputSchema } from '@lambdas/shared/generator/tool-schema';
 import { ideasSchemaFor as blogIdeasSchemaFor } from '@lambdas/blog-topic/task';
 import { brandRoastTask } from '@lambdas/brand-roast/task';
-import { ideasSchemaFor as contentIdeasSchemaFor } from '@lambdas/idea-generator/task';
+import { ideasSchemaFor as contentIdeasSchemaFor } from '@lambdas/youtube-analysis/task';
 import { presenceTask } from '@lambdas/show-up-online/task';
 
 const zods = (schema: z.core.$ZodType) => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });

@@ -1,6 +1,6 @@
-import { YouTubeSearchResponseSchema } from '@lambdas/youtube-search/contract';
-import { demoVideos } from '@lambdas/youtube-search/demo';
-import { SAMPLE_DESCRIPTION, sampleVideoTitles } from '@lambdas/youtube-search/demo-samples';
+import { YouTubeSearchResponseSchema } from '@lambdas/youtube-analysis/search/contract';
+import { demoVideos } from '@lambdas/youtube-analysis/search/demo';
+import { SAMPLE_DESCRIPTION, sampleVideoTitles } from '@lambdas/youtube-analysis/search/demo-samples';
 
 describe('demo-mode sample videos', () => {
   const videos = demoVideos('sourdough baking');

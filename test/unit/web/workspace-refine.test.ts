@@ -1,13 +1,17 @@
-import { refineTools, RefineRequestSchema } from '@lambdas/refine/contract';
-import { previousOf, refinableRoutes, refineBody } from '@/lib/workspace/refine-request';
+import { RefineRequestSchema } from '@lambdas/refine/contract';
+import { declarationOf, textFieldOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
+import { tools } from '@/config/tools';
+import { previousOf, refineBody } from '@/lib/workspace/refine-request';
 import { firstLine, resultText } from '@/features/recent-results/result-text';
 import type { HistoryEntry } from '@/lib/workspace/history';
 
 const meta = { demo: false, usage: { inputTokens: 1, outputTokens: 2 } };
 
 describe('a refinement’s request', () => {
-  it('knows the same tools as the refine contract', () => {
-    expect([...refinableRoutes].sort()).toEqual([...refineTools].sort());
+  it('knows every declared tool, with the text field its declaration names', () => {
+    expect(tools.map((tool) => tool.id).sort()).toEqual([...toolIds].sort());
+    for (const tool of tools) expect(tool.textField).toBe(textFieldOf(declarationOf(tool.id)));
+    expect(tools.filter((tool) => tool.textField).length).toBeGreaterThanOrEqual(4);
   });
 
   it('sends a streamed text under its tool’s answer field, with what the route measured first', () => {

@@ -21,5 +21,5 @@ export const headerLinks: SiteLink[] = [
 
 /** The footer's Tools column. */
 export const footerToolLinks: SiteLink[] = tools.flatMap((tool) =>
-  'footerLabel' in tool ? [{ to: tool.path, label: tool.footerLabel }] : [],
+  tool.footerLabel ? [{ to: tool.path, label: tool.footerLabel }] : [],
 );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import type { useRefinement } from '@/lib/workspace/use-refinement';
 import { lazyExport } from '@/lib/lazy-export';
 
-export type RefinementState = ReturnType<typeof useRefinement<unknown>>;
+export type RefinementState = ReturnType<typeof useRefinement<unknown, unknown>>;
 
 // The bar and the refine contract (every tool's answer schema) load when a result first shows.
 const RefineBar = lazyExport(() => import('./refine-bar'), 'RefineBar');

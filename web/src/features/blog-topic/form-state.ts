@@ -5,6 +5,7 @@ import {
   type BlogTopicBody,
 } from '@lambdas/blog-topic/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -34,11 +35,7 @@ export const defaultBlogTopicForm: BlogTopicForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const topicProfileFields: SharedFields<BlogTopicForm> = {
-  industry: 'industry',
-  targetAudience: 'audience',
-  outputLanguage: 'outputLanguage',
-};
+export const topicProfileFields: SharedFields<BlogTopicForm> = tool.profile;
 
 export const contentTypeOptions = Object.entries(blogContentTypeLabels).map(([value, label]) => ({
   value,

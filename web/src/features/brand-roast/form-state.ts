@@ -3,6 +3,7 @@ import { BrandFieldsSchema, type BrandFields } from '@lambdas/brand-roast/contra
 import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contracts/languages';
 import { fieldErrors, useToolForm, type FieldErrors } from '@/lib/use-tool-form';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -27,12 +28,7 @@ export const emptyBrandForm: BrandForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const brandProfileFields: SharedFields<BrandForm> = {
-  brandName: 'businessName',
-  websiteURL: 'website',
-  audience: 'audience',
-  outputLanguage: 'outputLanguage',
-};
+export const brandProfileFields: SharedFields<BrandForm> = tool.profile;
 
 /** The brand fields and the language the roast is written in. */
 export type BrandBody = BrandFields & { outputLanguage?: LanguageCode };

@@ -5,6 +5,7 @@ import {
   type ContentType,
 } from '@lambdas/content-brief/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -38,11 +39,7 @@ export const defaultBriefForm: BriefForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const briefProfileFields: SharedFields<BriefForm> = {
-  topic: 'industry',
-  targetAudience: 'audience',
-  outputLanguage: 'outputLanguage',
-};
+export const briefProfileFields: SharedFields<BriefForm> = tool.profile;
 
 export const goalOptions = [
   { value: 'educate', label: 'Educate' },

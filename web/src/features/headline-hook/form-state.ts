@@ -12,6 +12,7 @@ import {
   type Tone,
 } from '@lambdas/headline-hook/contract';
 import { fieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -49,11 +50,7 @@ export const defaultHeadlineForm: HeadlineForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const headlineProfileFields: SharedFields<HeadlineForm> = {
-  audience: 'audience',
-  tone: 'tone',
-  outputLanguage: 'outputLanguage',
-};
+export const headlineProfileFields: SharedFields<HeadlineForm> = tool.profile;
 
 const optionsOf = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));

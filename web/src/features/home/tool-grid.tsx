@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { tools } from '@/config/tools';
 
 /** The home grid's tools: those with a home card title, in registry order. */
-const gridTools = tools.flatMap((tool) => ('homeTitle' in tool ? [{ ...tool, title: tool.homeTitle }] : []));
+const gridTools = tools.flatMap((tool) => (tool.homeTitle ? [{ ...tool, title: tool.homeTitle }] : []));
 
 /** The 'What do you need help with today?' grid of the tools. */
 export function ToolGrid() {

@@ -5,6 +5,7 @@ import {
   type CritiqueBody,
 } from '@lambdas/landing-page-critique/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -35,12 +36,7 @@ export const defaultCritiqueForm: CritiqueForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const critiqueProfileFields: SharedFields<CritiqueForm> = {
-  landingPageUrl: 'website',
-  industry: 'industry',
-  targetAudience: 'audience',
-  outputLanguage: 'outputLanguage',
-};
+export const critiqueProfileFields: SharedFields<CritiqueForm> = tool.profile;
 
 export const goalOptions = Object.entries(conversionGoalLabels).map(([value, label]) => ({ value, label }));
 

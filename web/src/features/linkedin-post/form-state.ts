@@ -9,6 +9,7 @@ import {
 } from '@lambdas/linkedin-post/contract';
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -54,10 +55,7 @@ export const defaultPostForm: PostForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const postProfileFields: SharedFields<PostForm> = {
-  industryInsight: 'industry',
-  outputLanguage: 'outputLanguage',
-};
+export const postProfileFields: SharedFields<PostForm> = tool.profile;
 
 /**
  * Switching tabs keeps everything typed, so switching back loses nothing; a style the new tab

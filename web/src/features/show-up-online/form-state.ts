@@ -1,6 +1,7 @@
 import { OnlinePresenceRequestSchema, type OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -23,12 +24,7 @@ export const emptyPresenceForm: PresenceForm = {
 };
 
 /** The fields the business profile pre-fills. */
-export const presenceProfileFields: SharedFields<PresenceForm> = {
-  companyName: 'businessName',
-  websiteUrl: 'website',
-  industry: 'industry',
-  outputLanguage: 'outputLanguage',
-};
+export const presenceProfileFields: SharedFields<PresenceForm> = tool.profile;
 
 /** The submit button waits until every required field holds more than spaces. */
 export const isComplete = (form: PresenceForm): boolean =>

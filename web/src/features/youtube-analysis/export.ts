@@ -1,4 +1,4 @@
-import type { ContentIdea } from '@lambdas/idea-generator/contract';
+import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { slugify } from '@lambdas/shared/documents/text';
 import type { ListDocument } from '@/lib/list-document';

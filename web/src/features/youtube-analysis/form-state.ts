@@ -1,7 +1,11 @@
 import * as z from '@lambdas/shared/contracts/zod';
 import { outputLanguageField, type LanguageCode } from '@lambdas/shared/contracts/languages';
-import { YouTubeSearchRequestSchema, type YouTubeSearchRequest } from '@lambdas/youtube-search/contract';
+import {
+  YouTubeSearchRequestSchema,
+  type YouTubeSearchRequest,
+} from '@lambdas/youtube-analysis/search/contract';
 import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
 
@@ -14,7 +18,7 @@ export interface KeywordForm {
 export const defaultKeywordForm: KeywordForm = { topic: '', outputLanguage: '' };
 
 /** The fields the business profile pre-fills. */
-export const keywordProfileFields: SharedFields<KeywordForm> = { outputLanguage: 'outputLanguage' };
+export const keywordProfileFields: SharedFields<KeywordForm> = tool.profile;
 
 /** The search's keyword, and the language the ideas are written in (the search itself has none). */
 export type KeywordBody = YouTubeSearchRequest & { outputLanguage?: LanguageCode };

@@ -40,7 +40,7 @@ export function trackPageViews(router: Router): void {
     if (navigation.state !== 'idle' || location === seen) return;
     seen = location;
     const path = templateOf(matches);
-    const tool = tools.find((entry) => entry.path === path)?.route;
+    const tool = tools.find((entry) => entry.path === path)?.id;
     currentPage.path = path;
     currentPage.tool = tool;
     const source = roastEntry(path, matches.at(-1)?.params.slug);

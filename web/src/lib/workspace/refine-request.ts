@@ -1,6 +1,7 @@
-import { apiPath, type ToolRouteId } from '@infra/routes';
+import { apiPath } from '@infra/routes';
 import type { RefineBody, RefineTool } from '@lambdas/refine/contract';
 import type { InstructionBody } from '@lambdas/shared/contracts/refinement';
+import { toolById } from '@/config/tools';
 
 /** A result as a page shows it: the answer (or the streamed text and its meta) and what the route measured first. */
 export interface Shown<R> {
@@ -10,35 +11,12 @@ export interface Shown<R> {
   language?: string;
 }
 
-/** The answer field a text tool's stream fills, by route id; structured tools send their answer as it came. */
-const textField: Partial<Record<RefineTool, string>> = {
-  'content-brief': 'brief',
-  'headline-hook': 'result',
-  'linkedin-post': 'post',
-  'landing-page-critique': 'analysis',
-};
-
-/** The routes whose results the refine route takes (the contract's list, kept here without its schemas). */
-export const refinableRoutes: readonly string[] = [
-  'content-brief',
-  'headline-hook',
-  'blog-topic',
-  'landing-page-critique',
-  'linkedin-post',
-  'show-up-online',
-  'idea-generator',
-  'brand-roast',
-];
-
-/** True for a tool route whose results the refine route takes. */
-export const isRefinable = (id: ToolRouteId): id is ToolRouteId & RefineTool => refinableRoutes.includes(id);
-
 /**
- * The previous result as its tool answered it: a streamed text under its answer field (with what the route
- * measured first, e.g. the critique's checks), a structured answer as it is.
+ * The previous result as its tool answered it: a streamed text under its answer field (the tool's declared
+ * text field, with what the route measured first, e.g. the critique's checks), a structured answer as it is.
  */
 export function previousOf(tool: RefineTool, { data, streamData }: Shown<unknown>): unknown {
-  const field = textField[tool];
+  const field = toolById(tool).textField;
   if (!field) return data;
   const { text, ...meta } = data as { text: string };
   return { ...(streamData && typeof streamData === 'object' ? streamData : {}), ...meta, [field]: text };

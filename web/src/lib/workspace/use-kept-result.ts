@@ -34,6 +34,8 @@ function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
  */
 export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Restored<B, R>) => void) {
   const started = useRef(false);
+  /** The history entry of the result on screen; a refinement asked before history answers waits for it. */
+  const entry = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const restoreRef = useRef(restore);
   useEffect(() => {
     restoreRef.current = restore;
@@ -43,10 +45,11 @@ export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Re
     let cancelled = false;
     const wanted = new URLSearchParams(window.location.search).get(RESULT_PARAM);
     void history()
-      .then((kept) => (wanted ? kept.entryById(wanted) : kept.latestOf(tool)))
-      .then((entry) => {
-        if (entry && entry.tool === tool && !cancelled && !started.current)
-          restoreRef.current(shownOf<B, R>(entry));
+      .then((store) => (wanted ? store.entryById(wanted) : store.latestOf(tool)))
+      .then((kept) => {
+        if (!kept || kept.tool !== tool || cancelled || started.current) return;
+        entry.current = Promise.resolve(kept.id);
+        restoreRef.current(shownOf<B, R>(kept));
       })
       .catch(() => undefined); // IndexedDB unavailable (private mode, blocked): nothing to show
     return () => {
@@ -57,17 +60,24 @@ export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Re
   const start = useCallback(() => {
     started.current = true;
   }, []);
+  /** Keeps a new result (history unavailable: not kept). */
   const keep = useCallback(
-    async (body: B, shown: Shown<R>): Promise<string | undefined> => {
-      if (!tool) return undefined;
-      const { addEntry } = await history();
-      return (await addEntry({ tool, form: keptForm(tool) ?? {}, body, result: shown })).id;
+    (body: B, shown: Shown<R>) => {
+      if (!tool) return;
+      entry.current = history()
+        .then(
+          async ({ addEntry }) =>
+            (await addEntry({ tool, form: keptForm(tool) ?? {}, body, result: shown })).id,
+        )
+        .catch(() => undefined);
     },
     [tool],
   );
-  const keepRefinement = useCallback(async (id: string, label: string, shown: Shown<R>) => {
-    const { addRefinement } = await history();
-    await addRefinement(id, { label, result: shown });
+  /** Keeps a refinement of the result on screen, under its entry. */
+  const keepRefinement = useCallback((label: string, shown: Shown<R>) => {
+    void entry.current
+      .then(async (id) => (id ? (await history()).addRefinement(id, { label, result: shown }) : undefined))
+      .catch(() => undefined);
   }, []);
   return useMemo(() => ({ start, keep, keepRefinement }), [start, keep, keepRefinement]);
 }

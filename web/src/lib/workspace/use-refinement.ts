@@ -1,53 +1,56 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { ToolRouteId } from '@infra/routes';
 import type { RefineBody } from '@lambdas/refine/contract';
-import { track } from '@/lib/analytics/events';
+import type { ToolId } from '@/config/tools';
+import type { CountedMeta } from '@/lib/analytics/mutation-meta';
 import { toast } from '@/lib/toast';
-import { isRefinable, refinePath, type Shown } from './refine-request';
+import type { ToolGeneration } from '@/lib/use-tool-generation';
+import { refinePath, type Shown } from './refine-request';
 
-type Request<R> = (path: string, body: unknown, onText: (text: string) => void) => Promise<R>;
+const meta: CountedMeta = { count: 'refine' };
 
 /**
- * A tool page's refinements: the refine route asked in the tool's own way (streamed text, or a JSON answer),
- * its streamed text so far, and its error, which the refine bar shows; the result on screen stays until the
- * refined one is complete (text tools show the new text as it streams).
+ * A tool page's refinements: the refine route asked in the tool's own way (streamed text, or a JSON answer)
+ * through the page's generation, its streamed text so far, and its error, which the refine bar shows; the
+ * result on screen stays until the refined one is complete, which then replaces it and is kept.
  */
-export function useRefinement<R>(
-  id: ToolRouteId,
-  shown: (Shown<R> & { body: unknown }) | undefined,
-  request: Request<R>,
-  onDone: (result: R, label: string, language: string | undefined) => void,
+export function useRefinement<B, R>(
+  tool: ToolId,
+  generation: ToolGeneration<B, R>,
+  keep: (label: string, shown: Shown<R>) => void,
 ) {
   const [partial, setPartial] = useState('');
+  const { request, answerOf, show, shown } = generation;
   const mutation = useMutation({
+    meta,
     mutationFn: ({ body }: { body: RefineBody; label: string }) => {
       setPartial('');
       return request(refinePath, body, (text) => setPartial((current) => current + text));
     },
   });
   const { mutate } = mutation;
+  const language =
+    shown?.language ?? (shown?.body as { outputLanguage?: string } | undefined)?.outputLanguage;
   const send = useCallback(
-    (body: RefineBody, label: string) => {
-      track({ name: 'result_refine', kind: body.instruction.kind });
+    (body: RefineBody, label: string) =>
       mutate(
         { body, label },
         {
           onSuccess: (result) => {
-            const { instruction } = body as { instruction: { kind: string; language?: string } };
-            onDone(result, label, instruction.kind === 'translate' ? instruction.language : undefined);
+            const { instruction } = body;
+            const translated = instruction.kind === 'translate' ? instruction.language : undefined;
+            const answer = answerOf(result, translated ?? shown?.language);
+            show((now) => ({ ...now, ...answer }));
+            keep(label, answer);
             toast.success(`Refined: ${label}`);
           },
         },
-      );
-    },
-    [mutate, onDone],
+      ),
+    [mutate, answerOf, show, keep, shown?.language],
   );
-  const language =
-    shown?.language ?? (shown?.body as { outputLanguage?: string } | undefined)?.outputLanguage;
   return {
-    /** The tool's route id when its result on screen can be refined. */
-    tool: shown && isRefinable(id) ? id : undefined,
+    /** The tool whose result on screen can be refined (none until there is one). */
+    tool: shown ? tool : undefined,
     shown,
     /** The language the result on screen is written in: refinements keep writing in it. */
     language,

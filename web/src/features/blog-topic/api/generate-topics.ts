@@ -4,7 +4,7 @@ import { BlogIdeaSchema } from '@lambdas/blog-topic/contract';
 import type { TopicRequest } from '../form-state';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
-import { useToolGeneration } from '@/lib/use-tool-generation';
+import { useTool } from '@/lib/use-tool';
 import { failureMessage } from '../errors';
 
 /** Any list of well-formed ideas, even an empty one: the screen says so rather than failing. */
@@ -32,12 +32,11 @@ export function parseTopicsAnswer(answer: unknown): TopicsAnswer {
 
 /** Ideas from `POST /functions/v1/blog-topic-generator`, with a toast for many, none or a failure. */
 export const useGenerateTopics = () =>
-  useToolGeneration<TopicRequest, TopicsAnswer>('blog-topic', {
+  useTool<TopicRequest, TopicsAnswer>('blog-topic', {
     parse: parseTopicsAnswer,
     success: ({ ideas }) =>
       ideas.length
         ? toast.success(`${ideas.length} blog topics generated successfully!`)
         : toast.warning('No topic ideas were generated. Try refining your inputs.'),
     failure: (error) => toast.error(failureMessage(error)),
-    keep: 'blog-topic',
   });

@@ -4,17 +4,16 @@ import {
   type BrandRoastResponse,
 } from '@lambdas/brand-roast/contract';
 import { track } from '@/lib/analytics/events';
-import { useToolGeneration } from '@/lib/use-tool-generation';
+import { useTool } from '@/lib/use-tool';
 
 /**
  * `POST /functions/v1/brand-roast`: one JSON answer; the flow shows the outcome itself, so no toasts. A roast
  * answered means its lead was stored: counted by entry (`brand-roast` or the landing page's slug), never the address.
  */
 export const useRoastBrand = () =>
-  useToolGeneration<BrandRoastRequest, BrandRoastResponse>('brand-roast', {
+  useTool<BrandRoastRequest, BrandRoastResponse>('brand-roast', {
     parse: (answer) => BrandRoastResponseSchema.parse(answer),
     success: (_answer, request) =>
       track({ name: 'lead_captured', source: request.sourceSlug ?? 'brand-roast' }),
     failure: () => undefined,
-    keep: 'brand-roast',
   });

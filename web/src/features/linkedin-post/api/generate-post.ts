@@ -1,10 +1,9 @@
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
-import { useToolGeneration } from '@/lib/use-tool-generation';
+import { useTool } from '@/lib/use-tool';
 
 /** Streams a post from `POST /functions/v1/linkedin-post`, toasting the outcome. */
 export const useGeneratePost = () =>
-  useToolGeneration<LinkedInPostBody>('linkedin-post', {
+  useTool<LinkedInPostBody>('linkedin-post', {
     success: 'LinkedIn post generated successfully!',
     failure: 'Failed to generate LinkedIn post',
-    keep: 'linkedin-post',
   });

@@ -5,7 +5,7 @@ import {
   PresenceAnalysisSchema,
   type OnlinePresenceBody,
 } from '@lambdas/show-up-online/contract';
-import { useToolGeneration } from '@/lib/use-tool-generation';
+import { useTool } from '@/lib/use-tool';
 import type { PresenceAnswer } from '../report';
 
 /** Any difficulty word is read; the badge shows the known ones in colour and the rest neutral. */
@@ -34,7 +34,7 @@ export function parsePresenceAnswer(answer: unknown): PresenceAnswer {
 
 /** The analysis from `POST /functions/v1/online-presence`, toasted on success and on failure. */
 export const useAnalysePresence = () =>
-  useToolGeneration<OnlinePresenceBody, PresenceAnswer>('show-up-online', {
+  useTool<OnlinePresenceBody, PresenceAnswer>('show-up-online', {
     parse: parsePresenceAnswer,
     success: (answer) =>
       toast.success('Analysis Complete!', {
@@ -44,5 +44,4 @@ export const useAnalysePresence = () =>
       toast.error('Analysis Failed', {
         description: 'There was an issue connecting to our analysis service. Please try again in a moment.',
       }),
-    keep: 'show-up-online',
   });

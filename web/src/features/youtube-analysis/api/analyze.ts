@@ -1,10 +1,12 @@
 import { toast } from '@/lib/toast';
 import * as z from '@lambdas/shared/contracts/zod';
-import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/idea-generator/contract';
+import { clipsOf, ContentIdeaSchema, type IdeaGeneratorBody } from '@lambdas/youtube-analysis/contract';
 import { GenerationMetaSchema } from '@lambdas/shared/contracts/generation';
 import type { Video } from '@lambdas/shared/contracts/youtube';
-import { YouTubeSearchResponseSchema } from '@lambdas/youtube-search/contract';
+import { YouTubeSearchResponseSchema } from '@lambdas/youtube-analysis/search/contract';
 import type { KeywordBody } from '../form-state';
+import { revealResult } from '@/lib/reveal';
+import { useTool } from '@/lib/use-tool';
 import { useToolGeneration } from '@/lib/use-tool-generation';
 import { failureToast, ideaWording, InvalidAnswerError, searchWording } from '../errors';
 
@@ -53,32 +55,31 @@ export const ideaRequest = (
  * failure toast and one success toast once both are done.
  */
 export function useYouTubeAnalysis() {
-  const ideas = useToolGeneration<IdeaGeneratorBody, IdeasAnswer>('idea-generator', {
+  const ideas = useTool<IdeaGeneratorBody, IdeasAnswer>('youtube-analysis', {
     parse: parseIdeasAnswer,
     success: (answer, body) =>
       toast.success(
         `Analyzed ${body.clips.length} videos and generated ${answer.ideas.length} content ideas.`,
       ),
     failure: (error) => failureToast('Failed to generate ideas', error, ideaWording),
-    keep: 'youtube-analysis',
   });
-  const search = useToolGeneration<KeywordBody, SearchAnswer>('youtube-search', {
-    parse: parseSearchAnswer,
-    success: ({ videos }, body) =>
-      videos.length
-        ? ideas.start(ideaRequest(body, videos))
-        : toast.warning(`No videos found for “${body.topic}”. Try another keyword.`),
-    failure: (error) => failureToast('Failed to fetch videos', error, searchWording),
-  });
+  const search = useToolGeneration<KeywordBody, SearchAnswer>('youtube-analysis-search', parseSearchAnswer);
   const analyze = (body: KeywordBody) => {
     ideas.reset();
-    search.start(body);
+    revealResult(ideas.resultRef.current);
+    search.start(body, {
+      onSuccess: ({ videos }) =>
+        videos.length
+          ? ideas.start(ideaRequest(body, videos))
+          : toast.warning(`No videos found for “${body.topic}”. Try another keyword.`),
+      onError: (error) => failureToast('Failed to fetch videos', error, searchWording),
+    });
   };
   return {
     analyze,
     running: search.isPending || ideas.isPending,
     /** The results section, brought into view on narrow screens when an analysis starts. */
-    resultRef: search.resultRef,
+    resultRef: ideas.resultRef,
     search: { answer: search.data, pending: search.isPending, error: search.error },
     ideas: {
       answer: ideas.data,

@@ -1,4 +1,4 @@
-import type { ContentIdea } from '@lambdas/idea-generator/contract';
+import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { NumberBadge } from '@/components/ui/number-badge';
 import { citedVideos } from '../export';

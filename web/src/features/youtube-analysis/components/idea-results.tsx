@@ -1,6 +1,6 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { Lightbulb } from 'lucide-react';
-import type { ContentIdea } from '@lambdas/idea-generator/contract';
+import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { CopyButton } from '@/components/generation/copy-button';
 import { DemoNote } from '@/components/generation/demo-note';

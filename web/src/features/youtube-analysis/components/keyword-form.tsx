@@ -1,5 +1,5 @@
 import { toast } from '@/lib/toast';
-import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-search/contract';
+import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-analysis/search/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/fields';

@@ -39,7 +39,7 @@ export function ideasSchemaFor(clipCount: number) {
 export const ideaTask = (
   input: IdeaGeneratorRequest,
 ): ObjectTask<IdeaGeneratorRequest, ReturnType<typeof ideasSchemaFor>> => ({
-  name: 'idea-generator',
+  name: 'youtube-analysis',
   tool: TOOL,
   schema: ideasSchemaFor(input.clips.length),
   prompt: buildIdeaPrompt,

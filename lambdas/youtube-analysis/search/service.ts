@@ -1,10 +1,10 @@
-import type { Video } from '../shared/contracts/youtube';
-import { RateLimitedError } from '../shared/http/errors';
-import type { YouTubeRepository } from '../shared/repositories/youtube-repository';
-import { SEARCH_COST_UNITS } from '../shared/youtube/config';
-import { YouTubeQuotaError } from '../shared/youtube/errors';
-import { normaliseKeyword } from '../shared/youtube/keyword';
-import { nextPacificMidnight, pacificDay } from '../shared/youtube/pacific-day';
+import type { Video } from '../../shared/contracts/youtube';
+import { RateLimitedError } from '../../shared/http/errors';
+import type { YouTubeRepository } from '../../shared/repositories/youtube-repository';
+import { SEARCH_COST_UNITS } from '../../shared/youtube/config';
+import { YouTubeQuotaError } from '../../shared/youtube/errors';
+import { normaliseKeyword } from '../../shared/youtube/keyword';
+import { nextPacificMidnight, pacificDay } from '../../shared/youtube/pacific-day';
 import type { YouTubeSearchResponse } from './contract';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import type { ArchetypeId } from '../shared/generator/demo-archetypes';
+import type { ArchetypeId } from '../../shared/generator/demo-archetypes';
 
 /**
  * Fifteen made-up video titles per archetype, written in advance (decision 17): what the YouTube

@@ -1,5 +1,5 @@
-import * as z from '../shared/contracts/zod';
-import { VideoSchema, YOUTUBE_VIDEO_COUNT } from '../shared/contracts/youtube';
+import * as z from '../../shared/contracts/zod';
+import { VideoSchema, YOUTUBE_VIDEO_COUNT } from '../../shared/contracts/youtube';
 
 /** Longest keyword accepted: search phrases are short, and the cache key must stay small. */
 export const KEYWORD_MAX_CHARS = 100;

@@ -6,7 +6,7 @@ import { generateIdeas } from './task';
 
 /** `{ ideas, demo, usage }` as one JSON answer, or streamed with its progress (see the route table). */
 export const handler = toolRoute(
-  'idea-generator',
+  'youtube-analysis',
   IdeaGeneratorRequestSchema,
   ({ event, body, generator, signal }) =>
     respondWithProgress(event, 'writing', async () =>

@@ -1,11 +1,11 @@
-import { youtubeTable } from '../../infra/tables';
-import { documentClient } from '../shared/dynamo';
-import { tableName } from '../shared/env';
-import { YouTubeRepository } from '../shared/repositories/youtube-repository';
-import { youtubeKeyReader } from '../shared/youtube/api-key';
-import { YouTubeClient } from '../shared/youtube/client';
-import { youtubeConfig } from '../shared/youtube/config';
-import { emitQuotaMetric } from '../shared/youtube/quota-metric';
+import { youtubeTable } from '../../../infra/tables';
+import { documentClient } from '../../shared/dynamo';
+import { tableName } from '../../shared/env';
+import { YouTubeRepository } from '../../shared/repositories/youtube-repository';
+import { youtubeKeyReader } from '../../shared/youtube/api-key';
+import { YouTubeClient } from '../../shared/youtube/client';
+import { youtubeConfig } from '../../shared/youtube/config';
+import { emitQuotaMetric } from '../../shared/youtube/quota-metric';
 import type { YouTubeSearchDeps } from './service';
 
 /** Held for the life of the function instance: the key is read once per cold start. */

@@ -1,6 +1,6 @@
-import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
-import { archetypeOf } from '../shared/generator/demo-sample';
-import { withRatios } from '../shared/youtube/metrics';
+import { YOUTUBE_VIDEO_COUNT, type Video } from '../../shared/contracts/youtube';
+import { archetypeOf } from '../../shared/generator/demo-sample';
+import { withRatios } from '../../shared/youtube/metrics';
 import { SAMPLE_DESCRIPTION, sampleVideoTitles } from './demo-samples';
 
 const colours = ['#475569', '#0f766e', '#7c3aed', '#b45309', '#be123c'];

@@ -1,0 +1,33 @@
+/**
+ * A tool's declaration: everything the rest of the system derives from it (its routes in the route table, CDK,
+ * the local server, its refinement caps, the SPA's registry, the shared tests), as pure data. Imported by CDK,
+ * every Lambda and the browser, so it holds no code: a tool's runtime parts are in `lambdas/<id>/parts.ts`.
+ */
+import type { RouteDefinition } from '../../../infra/routes';
+
+/** A tool route's settings: a route-table entry but its id and method (a tool's routes are POSTs). */
+export type ToolRouteSettings = Omit<RouteDefinition, 'id' | 'method' | 'path' | 'entry' | 'example'> & {
+  /** The public path, kept as SPEC §7 names it (decision 4). */
+  path: `/functions/v1/${string}`;
+  /** A valid request body: the docs' `curl` line, the smoke test and the shared tests send it. */
+  example: Readonly<Record<string, unknown>>;
+};
+
+export interface ToolDeclaration {
+  /**
+   * The tool's one name: its folders `lambdas/<id>/` and `web/src/features/<id>/`, its page `/<id>`, its main
+   * route's id, the `tool` of its refinements, history entries and visitor counts.
+   */
+  id: string;
+  /** How its result comes: streamed text, or one JSON object (a structured answer). */
+  kind: 'text' | 'object';
+  /** The route whose answer is the tool's result; its handler is `lambdas/<id>/handler.ts`. */
+  route: ToolRouteSettings;
+  /** Further routes of the tool, each with the id `<id>-<name>` and the handler `lambdas/<id>/<name>/handler.ts`. */
+  more?: Readonly<Record<string, ToolRouteSettings>>;
+  /** What a refinement rewrites: the answer's fields (a text tool's text is the first) and their cap in characters. */
+  refine: { fields: readonly [string, ...string[]]; maxChars: number };
+}
+
+/** Declares a tool (`lambdas/<id>/tool.ts`), its literal types kept for the route table's ids. */
+export const declareTool = <const D extends ToolDeclaration>(declaration: D): D => declaration;

@@ -1,0 +1,28 @@
+import * as declared from '../../tools';
+import type { ToolDeclaration } from './declaration';
+
+/** The declaration of every tool, as `lambdas/tools.ts` lists them. */
+export type Declared = (typeof declared)[keyof typeof declared];
+
+/** A tool's one name (`lambdas/<id>/`, `web/src/features/<id>/`, its page `/<id>`). */
+export type ToolId = Declared['id'];
+
+/** Every tool's declaration (pure data: safe for CDK, every Lambda and the browser). */
+export const toolDeclarations: readonly Declared[] = Object.values(declared);
+
+/** The ids of every tool. */
+export const toolIds: readonly ToolId[] = toolDeclarations.map((tool) => tool.id);
+
+/** The declaration of one tool. */
+export function declarationOf<Id extends ToolId>(id: Id): Extract<Declared, { id: Id }> {
+  const found = toolDeclarations.find((tool) => tool.id === id);
+  if (!found) throw new Error(`No tool "${id}" in lambdas/tools.ts`);
+  return found as Extract<Declared, { id: Id }>;
+}
+
+/** True for the id of a declared tool. */
+export const isToolId = (id: unknown): id is ToolId => (toolIds as readonly unknown[]).includes(id);
+
+/** The text field of a text tool's answer (what its stream fills, what Copy takes); structured tools have none. */
+export const textFieldOf = (tool: ToolDeclaration): string | undefined =>
+  tool.kind === 'text' ? tool.refine.fields[0] : undefined;

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ProfileKey } from '../lib/workspace/profile';
+
+/**
+ * A tool's browser side, declared once in `web/src/features/<id>/tool.ts` (its server side is
+ * `lambdas/<id>/tool.ts`). Loaded with every page, so it holds only data and the page's lazy import.
+ */
+export interface WebTool {
+  /** The header link, the page's h1 and document title. */
+  label: string;
+  /** Where it sits in the header, home grid and footer lists: lower first. */
+  place: number;
+  /** The card title on the home grid, when the tool is there. */
+  homeTitle?: string;
+  /** The link text in the footer's Tools column, when the tool is there. */
+  footerLabel?: string;
+  /** One line on the home grid card. */
+  blurb: string;
+  /** The page's meta description. */
+  description: string;
+  icon: LucideIcon;
+  /** In the header (and the mobile drawer). */
+  header: boolean;
+  /** The form fields the business profile pre-fills, each with the profile field it takes. */
+  profile: Readonly<Record<string, ProfileKey>>;
+  /** The page (`components/<id>-page.tsx`), loaded on demand so each screen ships only its own code. */
+  page: () => Promise<ComponentType>;
+}
+
+/** Declares a tool's browser side. */
+export const webTool = <const T extends WebTool>(tool: T): T => tool;

@@ -1,0 +1,17 @@
+import { FileText } from 'lucide-react';
+import { webTool } from '@/config/web-tool';
+
+/** The Content Brief Generator in the browser: its place in the site and its page. */
+export const tool = webTool({
+  label: 'Content Brief Generator',
+  place: 1,
+  homeTitle: 'Content Brief Generator',
+  footerLabel: 'Content brief generator',
+  blurb: 'An SEO content brief you can download as a Word document.',
+  description:
+    'Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document.',
+  icon: FileText,
+  header: true,
+  profile: { topic: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
+  page: async () => (await import('./components/content-brief-page')).ContentBriefPage,
+});

@@ -1,0 +1,22 @@
+import { ScanSearch } from 'lucide-react';
+import { webTool } from '@/config/web-tool';
+
+/** The Landing Page Critique in the browser: its place in the site and its page. */
+export const tool = webTool({
+  label: 'Landing Page Critique',
+  place: 4,
+  homeTitle: 'Landing Page Copy Critique',
+  footerLabel: 'Landing page critique',
+  blurb: 'A critique of your landing page, grounded in checks we measure on it.',
+  description:
+    'Get your landing page critiqued by URL or pasted copy: measured checks with evidence, then overview, strengths, opportunities, recommendations, an accessibility audit, A/B test ideas and tools.',
+  icon: ScanSearch,
+  header: true,
+  profile: {
+    landingPageUrl: 'website',
+    industry: 'industry',
+    targetAudience: 'audience',
+    outputLanguage: 'outputLanguage',
+  },
+  page: async () => (await import('./components/landing-page-critique-page')).LandingPageCritiquePage,
+});

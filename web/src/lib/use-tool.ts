@@ -1,0 +1,52 @@
+import { useCallback, useRef } from 'react';
+import type { ToolId } from '@/config/tools';
+import { toast } from '@/lib/toast';
+import { describeGenerationError } from './generation-errors';
+import { revealResult } from './reveal';
+import { useToolGeneration, type StreamedText } from './use-tool-generation';
+import { useKeptResult } from './workspace/use-kept-result';
+import { useRefinement } from './workspace/use-refinement';
+
+export interface ToolOptions<B, R> {
+  /** Reads one JSON answer (and throws on a bad one); without it the answer is streamed text. */
+  parse?: (answer: unknown) => R;
+  /** A toast text, or what to do with a result (e.g. a toast that depends on it). */
+  success: string | ((result: R, body: B) => void);
+  /** The toast's prefix (`{failure}: {what went wrong}`), or what to do with an error. */
+  failure: string | ((error: unknown, body: B) => void);
+}
+
+/**
+ * A tool page's result, composed: the generation of the tool's route (`useToolGeneration`), its results kept
+ * in history and shown again on coming back, its refinements, and on submit the result panel (`resultRef`)
+ * brought into view on narrow screens, focus moved from the disabled submit button to the panel's heading, and
+ * the outcome toasted.
+ */
+export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<B, R>) {
+  const generation = useToolGeneration<B, R>(tool, options.parse);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const { show } = generation;
+  const kept = useKeptResult<B, R>(tool, ({ body, shown }) => show({ ...shown, body }));
+  const refinement = useRefinement(tool, generation, kept.keepRefinement);
+  const { success, failure } = options;
+  const { start: generate } = generation;
+  const start = useCallback(
+    (body: B) => {
+      kept.start();
+      revealResult(resultRef.current);
+      generate(body, {
+        onSuccess: (result, _body, shown) => {
+          kept.keep(body, shown);
+          return typeof success === 'string' ? toast.success(success) : success(result, body);
+        },
+        onError: (error) =>
+          typeof failure === 'string'
+            ? toast.error(`${failure}: ${describeGenerationError(error).message}`)
+            : failure(error, body),
+      });
+    },
+    [generate, kept, success, failure],
+  );
+  const text = refinement.isPending && refinement.partial ? refinement.partial : generation.text;
+  return { ...generation, start, text, resultRef, refinement };
+}
