@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { effectCleanupRule } from './eslint/effect-cleanup-rule.js';
@@ -12,8 +13,10 @@ const awsInBrowser = {
   message: 'No AWS code in the browser.',
 };
 const serverInBrowser = {
-  regex: '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/)',
-  message: 'The SPA imports only contracts and browser-safe documents from lambdas/.',
+  regex:
+    '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$)',
+  message:
+    'The SPA imports only contracts, browser-safe documents and the tools’ declarations (their manifest) from lambdas/.',
 };
 const infraInBrowser = {
   regex: '^@infra/(?!routes$)',
@@ -51,6 +54,19 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // One naming pattern for every file and folder of our own (docs/adding-a-tool.md#naming).
+  {
+    files: ['{lambdas,scripts,test,infra}/**/*.{ts,tsx,js}', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
     },
   },
   {
@@ -111,6 +127,10 @@ export default tseslint.config(
       'lambdas/*/documents/**',
       'infra/routes.ts',
       'infra/tables.ts',
+      'lambdas/tools.ts',
+      'lambdas/*/tool.ts',
+      'lambdas/shared/tool-kit/declaration.ts',
+      'lambdas/shared/tool-kit/manifest.ts',
     ],
     rules: { 'no-restricted-imports': restrict(impure, zodDirect) },
   },

@@ -54,7 +54,12 @@ export default {
   maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'unit',
+      // A tool's own unit tests live with its fixtures (test/tools/<id>/).
+      testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/tools/**/*.test.ts'],
+    },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
     { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },
     {

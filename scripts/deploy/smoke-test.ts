@@ -86,4 +86,3 @@ export async function smokeTest(site: string, print: (line: string) => void = co
   });
   return passed;
 }
-

@@ -11,7 +11,7 @@ import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-lim
 import { briefBody } from '../support/brief-fixtures';
 import { ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
-import { previousResults, previousText, refineBody, textTools } from '../support/refine-fixtures';
+import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
 
 let site: TestSite;
 beforeAll(async () => {
