@@ -96,47 +96,52 @@ export function build${pascal}Prompt(input: ${pascal}Request): Prompt {
   return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }
 `,
-    [`${dir}/demo.ts`]: text
-      ? `import { archetypeOf, oneVersionVariant, sampleOf, type DemoAnswer } from '../shared/generator/demo-sample';
+    [`${dir}/demo.ts`]: `import { archetypeOf, sampleOf, variantOf, type DemoAnswer, type DemoVariant, type Instruction } from '../shared/generator/demo-sample';
 import type { ${pascal}Request } from './contract';
 
-/** The sample written in advance: the demo answers it for every topic, under a header that says so. */
-export const SAMPLE = [
-  'This is the demo sample of the ${title}, written in advance. With a model connected, the tool writes three short paragraphs about your topic here.',
-  'Write your own samples in this file: one per kind of business (docs/demo-samples.md), so each visitor reads a sample near their trade.',
-].join('\\n\\n');
+${text ? '' : 'type Ideas = { ideas: string[] };\n\n'}/**
+ * The sample written in advance, shortest to longest: the demo answers the middle one under a header that says
+ * whose it is, and Shorter and Longer step between them. Write your own, one per kind of business
+ * (docs/demo-samples.md), so each visitor reads a sample near their trade.
+ */
+export const LEVELS: ${text ? 'string' : 'Ideas'}[] = ${
+      text
+        ? `[
+  'The demo sample of the ${title}, written in advance.',
+  'The demo sample of the ${title}, written in advance.\\n\\nWith a model connected, the tool writes three short paragraphs about your topic here.',
+  'The demo sample of the ${title}, written in advance for the kind of business nearest to your topic.\\n\\nWith a model connected, the tool writes three short paragraphs about your topic here, in your language and tone.\\n\\nUntil then, every answer is this sample, and it says so.',
+]`
+        : `[
+  { ideas: ['A demo idea.', 'A second demo idea.', 'A third demo idea.'] },
+  {
+    ideas: [
+      'A demo idea of the ${title}, written in advance.',
+      'With a model connected, each idea is about your topic.',
+      'Until then, every answer is this sample, and it says so.',
+    ],
+  },
+  {
+    ideas: [
+      'A demo idea of the ${title}, written in advance for the kind of business nearest to your topic.',
+      'With a model connected, each idea is about your topic, in your language and tone.',
+      'Until then, every answer is this sample, and it says so on screen and in what you copy.',
+      'Write samples of your own in lambdas/${id}/demo.ts, one per kind of business.',
+    ],
+  },
+]`
+    };
 
 /** The demo answer: the sample, with the visitor's topic in its header. */
-export function demo${pascal}(input: ${pascal}Request): DemoAnswer<string> {
+export function demo${pascal}(input: ${pascal}Request): DemoAnswer<${text ? 'string' : 'Ideas'}> {
   const archetype = archetypeOf([{ text: input.topic, weight: 1 }]);
-  return { content: SAMPLE, sample: sampleOf(archetype, { Topic: input.topic }) };
+  return { content: LEVELS[1]!, sample: sampleOf(archetype, { Topic: input.topic }) };
 }
 
-/** A refinement of the demo answer: the one sample, with the note that says why. */
-export const demo${pascal}Variant = oneVersionVariant<string>;
-`
-      : `import { archetypeOf, oneVersionVariant, sampleOf, type DemoAnswer } from '../shared/generator/demo-sample';
-import type { ${pascal}Request } from './contract';
-
-type Ideas = { ideas: string[] };
-
-/** The sample written in advance: the demo answers it for every topic, under a header that says so. */
-export const SAMPLE: Ideas = {
-  ideas: [
-    'This is the demo sample of the ${title}, written in advance: with a model connected, each idea is about your topic.',
-    'Write your own samples in this file, one per kind of business (docs/demo-samples.md).',
-    'Each sample is what a visitor of that trade would read, so it says whose it is.',
-  ],
-};
-
-/** The demo answer: the sample, with the visitor's topic in its header. */
-export function demo${pascal}(input: ${pascal}Request): DemoAnswer<Ideas> {
-  const archetype = archetypeOf([{ text: input.topic, weight: 1 }]);
-  return { content: SAMPLE, sample: sampleOf(archetype, { Topic: input.topic }) };
-}
-
-/** A refinement of the demo answer: the one sample, with the note that says why. */
-export const demo${pascal}Variant = oneVersionVariant<Ideas>;
+/** A refinement of the demo answer: the sample one length along, or the same one with a note why. */
+export const demo${pascal}Variant = (
+  previous: ${text ? 'string' : 'Ideas'},
+  instruction: Instruction,
+): DemoVariant<${text ? 'string' : 'Ideas'}> => variantOf([{ levels: LEVELS }], previous, instruction);
 `,
     [`${dir}/task.ts`]: text
       ? `import type { TextTask } from '../shared/generator/types';

@@ -77,10 +77,6 @@ function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoVariant<
   }
 }
 
-/** A refinement of a sample written in one version only: the same sample, with the note that says why. */
-export const oneVersionVariant = <T>(previous: T, instruction: Instruction): DemoVariant<T> =>
-  stepVariant({ levels: [previous], index: 0 }, instruction);
-
 /** Compares two answers as written: texts without surrounding space, objects by their JSON. */
 const sameAnswer = (a: unknown, b: unknown): boolean =>
   typeof a === 'string' && typeof b === 'string'
