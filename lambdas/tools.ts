@@ -5,6 +5,7 @@
 export { tool as blogTopic } from './blog-topic/tool';
 export { tool as brandRoast } from './brand-roast/tool';
 export { tool as contentBrief } from './content-brief/tool';
+export { tool as contentGrader } from './content-grader/tool';
 export { tool as headlineHook } from './headline-hook/tool';
 export { tool as landingPageCritique } from './landing-page-critique/tool';
 export { tool as linkedinPost } from './linkedin-post/tool';
