@@ -1,23 +1,143 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
-import { requiredText } from '../shared/contracts/text-fields';
+import { ResearchFieldsSchema } from '../shared/contracts/research';
+import { requiredText, tooLong } from '../shared/contracts/text-fields';
 
-/** Input limits: every string has a maximum length. */
-export const contentGraderLimits = { topic: 200 } as const;
+/** Input limits: every string and list has a maximum. */
+export const contentGraderLimits = {
+  keyword: { min: 2, max: 80 },
+  draft: 30_000,
+  url: 2048,
+  audience: 300,
+  /** A brief's targets: its headings and questions, each at most one line. */
+  targets: 40,
+  target: 200,
+} as const;
+
+const { keyword } = contentGraderLimits;
+
+/** The keyword the draft is graded for: 2 to 80 characters. */
+const KeywordSchema = requiredText('Please enter a target keyword.', keyword.max, 'The target keyword').check(
+  z.minLength(keyword.min, `The target keyword must be at least ${keyword.min} characters.`),
+);
+
+/** A web address; one typed without a scheme ('example.com') is read as https. */
+const PageUrlSchema = z.pipe(
+  z.pipe(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'Please enter the URL of your published page.'),
+        z.maxLength(contentGraderLimits.url, tooLong('The page URL', contentGraderLimits.url)),
+      ),
+    z.transform((value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`)),
+  ),
+  z.url({ protocol: /^https?$/, error: 'The page URL must be a web address such as https://example.com.' }),
+);
+
+const line = z.string().check(z.trim(), z.minLength(1), z.maxLength(contentGraderLimits.target));
+
+/** What a brief from Recent results gives the grade to aim at: its keyword, section headings and questions. */
+export const BriefTargetsSchema = z.object({
+  keyword: z.optional(line),
+  headings: z.array(line).check(z.maxLength(contentGraderLimits.targets)),
+  questions: z._default(z.array(line).check(z.maxLength(contentGraderLimits.targets)), []),
+});
+
+export type BriefTargets = z.infer<typeof BriefTargetsSchema>;
+
+const common = {
+  keyword: KeywordSchema,
+  audience: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(contentGraderLimits.audience, tooLong('Audience', contentGraderLimits.audience)),
+      ),
+    '',
+  ),
+  brief: z.optional(BriefTargetsSchema),
+  /** False: the measured grade only, no edits written (a re-grade of an edited draft). */
+  edits: z._default(z.boolean(), true),
+  ...outputLanguageField,
+};
 
 /** `POST /functions/v1/content-grader`; the form validates with this same schema. */
-export const ContentGraderRequestSchema = z.object({
-  topic: requiredText('Please enter a topic.', contentGraderLimits.topic, 'Topic'),
-  ...outputLanguageField,
-});
+export const ContentGraderRequestSchema = z.discriminatedUnion('mode', [
+  z.object({
+    mode: z.literal('text'),
+    draft: requiredText('Please paste your draft.', contentGraderLimits.draft, 'Your draft'),
+    ...common,
+  }),
+  z.object({ mode: z.literal('url'), url: PageUrlSchema, ...common }),
+]);
 
 export type ContentGraderRequest = z.infer<typeof ContentGraderRequestSchema>;
 export type ContentGraderBody = z.input<typeof ContentGraderRequestSchema>;
 
-/** The buffered JSON answer: the text as one string. */
+/** How one target stands in the draft. */
+export const coverageStatuses = ['covered', 'partly', 'missing'] as const;
+export type CoverageStatus = (typeof coverageStatuses)[number];
+
+/** What the grade weighs; `docs/product.md#content-grader` lists the weights. */
+export const gradeKinds = ['topic', 'term', 'question', 'keyword', 'length', 'reading', 'page'] as const;
+export type GradeKind = (typeof gradeKinds)[number];
+
+/** One measured item of the grade, with the evidence it rests on. */
+export const GradeItemSchema = z.object({
+  kind: z.enum(gradeKinds),
+  label: z.string(),
+  status: z.enum(coverageStatuses),
+  evidence: z.string(),
+});
+
+export type GradeItem = z.infer<typeof GradeItemSchema>;
+
+/** A term the sources use: in how many of them, how often per source at the median, and in the draft. */
+export const GradeTermSchema = z.object({
+  term: z.string(),
+  sources: z.number().check(z.int(), z.minimum(0)),
+  perSource: z.number().check(z.minimum(0)),
+  draft: z.number().check(z.int(), z.minimum(0)),
+  status: z.enum(coverageStatuses),
+});
+
+export type GradeTerm = z.infer<typeof GradeTermSchema>;
+
+/** A question to answer, from the research or a source's question heading, and whether the draft does. */
+export const GradeQuestionSchema = z.object({ question: z.string(), status: z.enum(coverageStatuses) });
+
+/** What the draft was graded against: live sources, a brief's targets, or its own page checks only. */
+export const gradeBases = ['sources', 'brief', 'page'] as const;
+
+/** The measured grade: the streamed `data` line, and part of the buffered answer. */
+export const GradeSchema = z.object({
+  score: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
+  /** Each kind's weight in the score, out of 100 over the kinds graded. */
+  weights: z.record(z.string(), z.number()),
+  basis: z.enum(gradeBases),
+  items: z.array(GradeItemSchema),
+  terms: z.array(GradeTermSchema),
+  questions: z.array(GradeQuestionSchema),
+  /** The draft's words, counted as the sources' are. */
+  words: z.number().check(z.int(), z.minimum(0)),
+});
+
+export type Grade = z.infer<typeof GradeSchema>;
+
+/** The grade and what it was measured against: the research's sources and state (its questions are in the grade). */
+export const GradedSchema = z.extend(
+  GradeSchema,
+  z.pick(ResearchFieldsSchema, { research: true, sources: true, researchNote: true }).shape,
+);
+export type Graded = z.infer<typeof GradedSchema>;
+
+/** The buffered JSON answer, for scripts: the grade, the sources, and the edits (empty when not asked for). */
 export const ContentGraderResponseSchema = z.extend(
-  z.object({ text: z.string() }),
+  z.extend(GradedSchema, { edits: z.string() }),
   GenerationMetaSchema.shape,
 );
 

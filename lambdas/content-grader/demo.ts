@@ -1,3 +1,4 @@
+import { sentencesOf } from '../shared/documents/reading-grade';
 import {
   archetypeOf,
   sampleOf,
@@ -6,25 +7,62 @@ import {
   type DemoVariant,
   type Instruction,
 } from '../shared/generator/demo-sample';
-import type { ContentGraderRequest } from './contract';
+import type { GradeItem } from './contract';
+import { EDIT_COUNT, type EditsInput } from './prompt';
 
 /**
- * The sample written in advance, shortest to longest: the demo answers the middle one under a header that says
- * whose it is, and Shorter and Longer step between them. Write your own, one per kind of business
- * (docs/demo-samples.md), so each visitor reads a sample near their trade.
+ * The demo's edits, written in advance as one sentence per kind of gap and filled with what the grade measured:
+ * the sample is the grade's own, so it never claims what was not measured. Each edit is its first sentence, then
+ * why; Shorter keeps the first sentences, Longer gives the reasons back.
  */
-export const LEVELS: string[] = [
-  'The demo sample of the Content Grader, written in advance.',
-  'The demo sample of the Content Grader, written in advance.\n\nWith a model connected, the tool writes three short paragraphs about your topic here.',
-  'The demo sample of the Content Grader, written in advance for the kind of business nearest to your topic.\n\nWith a model connected, the tool writes three short paragraphs about your topic here, in your language and tone.\n\nUntil then, every answer is this sample, and it says so.',
-];
+const wording: Record<GradeItem['kind'], (item: GradeItem) => string> = {
+  topic: ({ label }) =>
+    `Add a section on "${label}" under a subheading of its own. The pages that rank share it.`,
+  term: ({ label }) => `Use the term "${label}" where it fits naturally. The pages that rank use it.`,
+  question: ({ label }) => `Answer "${label}" under its own subheading. Readers ask it.`,
+  keyword: ({ label }) => `Put the keyword where it is missing: ${label.toLowerCase()}.`,
+  length: () => 'Write more where the topics above are thin.',
+  reading: () => 'Shorten long sentences and swap long words for short ones.',
+  page: ({ label }) => `Fix the ${label.toLowerCase()}.`,
+};
 
-/** The demo answer: the sample, with the visitor's topic in its header. */
-export function demoContentGrader(input: ContentGraderRequest): DemoAnswer<string> {
-  const archetype = archetypeOf([{ text: input.topic, weight: 1 }]);
-  return { content: LEVELS[1]!, sample: sampleOf(archetype, { Topic: input.topic }) };
+/** The gaps worth most first: the grade's own order of weight, missing before partly covered. */
+const gapsOf = (items: readonly GradeItem[]) =>
+  [
+    ...items.filter((item) => item.status === 'missing'),
+    ...items.filter((item) => item.status === 'partly'),
+  ].slice(0, EDIT_COUNT);
+
+/** The edits, each with the evidence the grade measured for its gap; a draft with none says so. */
+function editsOf(items: readonly GradeItem[]): string {
+  const gaps = gapsOf(items);
+  if (!gaps.length) return '1. Nothing to add: every item the grade measures is covered.';
+  return gaps.map((gap, i) => `${i + 1}. ${wording[gap.kind](gap)} ${gap.evidence}`).join('\n');
 }
 
-/** A refinement of the demo answer: the sample one length along, or the same one with a note why. */
+/** The demo answer: the edits of the measured gaps, under a header naming the sample and the visitor's keyword. */
+export function demoContentGrader({ request, grade }: EditsInput): DemoAnswer<string> {
+  const archetype = archetypeOf([
+    { text: request.keyword, weight: 2 },
+    { text: request.audience, weight: 1 },
+  ]);
+  return {
+    content: editsOf(grade.items),
+    sample: sampleOf(archetype, { Keyword: request.keyword, Score: `${grade.score} / 100` }),
+  };
+}
+
+/** Each edit's first sentence: the demo's Shorter. */
+const firstSentences = (edits: string): string =>
+  edits
+    .split('\n')
+    .map((line) => {
+      const numbered = /^(\d+\. )(.*)$/.exec(line);
+      const [n, rest] = numbered ? [numbered[1]!, numbered[2]!] : ['', line];
+      return `${n}${sentencesOf(rest)[0] ?? rest}`;
+    })
+    .join('\n');
+
+/** A refinement of the demo's edits: their first sentences (Shorter), the whole again (Longer), or a note why not. */
 export const demoContentGraderVariant = (previous: string, instruction: Instruction): DemoVariant<string> =>
-  variantOf([{ levels: LEVELS }], previous, instruction);
+  variantOf([{ levels: [firstSentences(previous), previous] }], previous, instruction);

@@ -1,9 +1,10 @@
-import { respondWithText } from '../shared/tool-route/respond';
+import { pageFetcher } from '../shared/fetch';
+import { researcher } from '../shared/research';
 import { toolRoute } from '../shared/tool-route/tool-route';
 import { ContentGraderRequestSchema } from './contract';
-import { contentGraderAnswer, contentGraderTask } from './task';
+import { gradeContent } from './service';
 
-/** NDJSON stream for the browser, `{ text }` JSON for scripts. */
-export const handler = toolRoute('content-grader', ContentGraderRequestSchema, ({ body, event, generator }) =>
-  respondWithText(event, generator, contentGraderTask, body, contentGraderAnswer),
+/** The grade then the edits: NDJSON for the browser, `{ score, items, terms, questions, sources, edits }` for scripts. */
+export const handler = toolRoute('content-grader', ContentGraderRequestSchema, (input) =>
+  gradeContent(input, { fetchPage: pageFetcher(), researcher: researcher('content-grader', input.event) }),
 );

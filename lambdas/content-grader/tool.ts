@@ -1,19 +1,30 @@
 import { declareTool } from '../shared/tool-kit/declaration';
 
-/** Content Grader: a short text about a topic, streamed as it is written. */
+/**
+ * The Content Grader (issue 37): a draft, pasted or published, graded against what ranks for its keyword today,
+ * then the five edits that would raise the grade most, streamed as they are written.
+ */
 export const tool = declareTool({
   id: 'content-grader',
   kind: 'text',
   route: {
     path: '/functions/v1/content-grader',
     streaming: true,
-    timeoutSeconds: 60,
-    memoryMb: 512,
-    repositories: ['rate-limits'],
+    timeoutSeconds: 90,
+    memoryMb: 1024,
+    repositories: ['rate-limits', 'research'],
     bedrock: true,
+    research: true,
     // Well above what the capped prompt can reach (prompt.ts UNTRUSTED_CHARS plus its instructions).
-    generation: { inputTokens: 8_000, calls: 1 },
-    example: { topic: 'Email marketing for bakeries' },
+    generation: { inputTokens: 64_000, calls: 1 },
+    // A 30,000-character draft, JSON-escaped, with a brief's targets: 128 KiB holds it.
+    maxBodyBytes: 128 * 1024,
+    example: {
+      mode: 'text',
+      keyword: 'sourdough starter',
+      draft:
+        '# Sourdough starter for beginners\n\nFeed your starter flour and water every day.\n\n## How to feed a starter\n\nEqual weights of flour and water, each morning.',
+    },
   },
-  refine: { fields: ['text'], maxChars: 6_000 },
+  refine: { fields: ['edits'], maxChars: 8_000 },
 });

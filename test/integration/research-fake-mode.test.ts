@@ -28,6 +28,6 @@ it('RESEARCH_FAKE=1 researches through the real SDK and fetcher against the loca
     '- Demo: live search found these pages, but this sample was written in advance',
   );
   expect(answer.brief).toContain(
-    '- [1] Sourdough Starter: The Complete Guide | Bread Basics (breadbasics.example): 1,800 words, 5 H2 sections',
+    '- [1] Sourdough Starter: The Complete Guide | Bread Basics (breadbasics.example): 1,800 words, 6 H2 sections',
   );
 });

@@ -13,6 +13,7 @@ const hostileSources = Array.from({ length: 8 }, (_, i) => ({
   outline: many.map((text) => ({ level: 2 as const, text })),
   questions: many,
   structuredData: ['FAQPage'],
+  terms: many.slice(0, 80).map((term, i) => ({ key: `${i}`, term, count: 2 })),
 }));
 
 /** Live research whose sources and questions are all hostile. */

@@ -1,5 +1,5 @@
 import type { Handler } from 'htmlparser2';
-import { TextStats } from './text-stats';
+import { EXCERPT_CHARS, TextStats } from './text-stats';
 
 /** A control a visitor can act on: a link, a button or a submit input, with its visible text. */
 export interface Control {
@@ -21,6 +21,8 @@ export interface PageModel {
   controls: Control[];
   forms: { fields: string[] }[];
   images: { src: string; alt: string | undefined }[];
+  /** Links to another page or site (`<a href>` but fragments on the same page). */
+  links: number;
   scripts: { external: number; inline: number };
   jsonLd: string[];
   /** True when elements nested deeper than MAX_DEPTH and reading stopped there. */
@@ -58,16 +60,17 @@ const NOT_FIELDS = new Set(['hidden', 'submit', 'button', 'image', 'reset']);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const emptyModel = (): PageModel => ({
+const emptyModel = (excerptChars: number): PageModel => ({
   title: undefined,
   lang: undefined,
   metas: new Map(),
   canonical: undefined,
   headings: [],
-  text: new TextStats(),
+  text: new TextStats(excerptChars),
   controls: [],
   forms: [],
   images: [],
+  links: 0,
   scripts: { external: 0, inline: 0 },
   jsonLd: [],
   tooDeep: false,
@@ -86,6 +89,7 @@ function readAttributes(tag: string, attribs: Attributes, model: PageModel): voi
   } else if (tag === 'link' && /(^|\s)canonical(\s|$)/i.test(attribs.rel ?? ''))
     model.canonical ??= attribs.href;
   else if (tag === 'img') model.images.push({ src: attribs.src ?? '', alt: attribs.alt });
+  else if (tag === 'a' && attribs.href && !attribs.href.startsWith('#')) model.links++;
   else if (tag === 'script' && (attribs.type ?? '').toLowerCase() !== 'application/ld+json') {
     if (attribs.src) model.scripts.external++;
     else model.scripts.inline++;
@@ -97,9 +101,9 @@ function readAttributes(tag: string, attribs: Attributes, model: PageModel): voi
  * measure, without building a document tree. htmlparser2 loads here, on the first page a function reads,
  * so a cold start that never fetches a page never pays for it.
  */
-export async function parsePage(html: string): Promise<PageModel> {
+export async function parsePage(html: string, excerptChars = EXCERPT_CHARS): Promise<PageModel> {
   const { Parser } = await import('./html-parser');
-  const model = emptyModel();
+  const model = emptyModel(excerptChars);
   const captures: Capture[] = [];
   const openForms: { fields: string[] }[] = [];
   let hidden = 0;

@@ -22,6 +22,9 @@ export class TextStats {
   private common = 0;
   private readonly known = new Map<string, number>();
 
+  /** `excerptChars`: how much of the visible text to keep (a grader reads more of a page than a critique). */
+  constructor(private readonly excerptChars = EXCERPT_CHARS) {}
+
   /** Counts the words of a piece of visible text. */
   addWords(text: string): void {
     for (const word of wordsOf(text)) {
@@ -38,8 +41,8 @@ export class TextStats {
     const sentences = sentencesOf(block);
     this.sentences += sentences.length;
     for (const sentence of sentences) if (sentence.length > this.longest.length) this.longest = sentence;
-    if (this.excerpt.length < EXCERPT_CHARS)
-      this.excerpt = `${this.excerpt}${this.excerpt ? '\n' : ''}${block}`.slice(0, EXCERPT_CHARS);
+    if (this.excerpt.length < this.excerptChars)
+      this.excerpt = `${this.excerpt}${this.excerpt ? '\n' : ''}${block}`.slice(0, this.excerptChars);
   }
 
   /** Flesch-Kincaid grade of the text, one decimal. */

@@ -13,6 +13,28 @@ export interface MeasuredSource extends ResearchSource {
   questions: string[];
   /** Structured data the page declares: FAQPage, HowTo. */
   structuredData: string[];
+  /** Its most used content words and two-word phrases, by stem (sources cached before they were counted lack them). */
+  terms?: SourceTerm[];
+}
+
+/** A term of a source: its stem key (`sourdough starter`), as people write it, and how often it occurs. */
+export interface SourceTerm {
+  key: string;
+  term: string;
+  count: number;
+}
+
+/** Terms kept per source: enough to rank what the sources share, bounded however long a page is. */
+const MAX_TERMS = 80;
+
+/** A page's most used terms (the text analysis loads with the first page read). */
+async function termsOf(text: string): Promise<SourceTerm[]> {
+  const { analyzer, termOf } = await import('../text-analysis');
+  const { counts, surface } = (await analyzer()).analyse(text);
+  return [...counts]
+    .filter(([, count]) => count > 1)
+    .slice(0, MAX_TERMS)
+    .map(([key, count]) => ({ key, term: termOf(key, surface), count }));
 }
 
 /** Headings kept per page: enough for an outline, bounded however long a page is. */
@@ -33,11 +55,13 @@ export const unreadSource = (page: CitedPage, n: number): MeasuredSource => ({
   outline: [],
   questions: [],
   structuredData: [],
+  terms: [],
 });
 
 /**
  * Reads one cited page through the safe fetcher (its address rules, time and size caps) and measures it with
- * the page checks' parser: title, H1, H2/H3 outline, words, question headings, FAQ/HowTo data. A page that
+ * the page checks' parser: title, H1, H2/H3 outline, words, question headings, FAQ/HowTo data, the terms it
+ * uses most. A page that
  * cannot be read is listed as unread, never thrown.
  */
 export async function measureSource(page: CitedPage, n: number, fetch: PageFetcher): Promise<MeasuredSource> {
@@ -64,6 +88,7 @@ export async function measureSource(page: CitedPage, n: number, fetch: PageFetch
       outline,
       questions: outline.map((heading) => heading.text).filter(isQuestion),
       structuredData: STRUCTURED.filter((type) => types.includes(type)),
+      terms: await termsOf(model.text.excerpt),
     };
   } catch {
     return unreadSource(page, n);

@@ -5,10 +5,10 @@ import { clientGone, type StreamingResult } from '../http/route';
 import { json } from '../http/responses';
 import { ndjsonStream, wantsStream } from './respond';
 
-/** A tool's input once research is done, and the research fields its answer carries. */
-export interface Researched<I> {
+/** A tool's input once research is done, and the fields its answer carries (the research's, or more). */
+export interface Researched<I, F extends object = ResearchFields> {
   input: I;
-  fields: ResearchFields;
+  fields: F;
 }
 
 /**
@@ -17,12 +17,12 @@ export interface Researched<I> {
  * as a `data` line, the text, and a `done` line that repeats the research fields. As JSON, the body gets the
  * research fields beside the text and the meta.
  */
-export async function respondAfterResearch<I, B extends object>(
+export async function respondAfterResearch<I, B extends object, F extends object = ResearchFields>(
   event: APIGatewayProxyEvent,
   generator: Generator,
   task: TextTask<I>,
   live: boolean,
-  prepare: (signal: AbortSignal) => Promise<Researched<I>>,
+  prepare: (signal: AbortSignal) => Promise<Researched<I, F>>,
   toBody: (text: string) => B,
 ): Promise<StreamingResult | APIGatewayProxyResult> {
   const gone = clientGone(event);

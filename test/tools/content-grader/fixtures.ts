@@ -1,37 +1,87 @@
-import { ContentGraderRequestSchema } from '../../../lambdas/content-grader/contract';
+import { ContentGraderRequestSchema, type Graded } from '../../../lambdas/content-grader/contract';
 import { demoContentGrader } from '../../../lambdas/content-grader/demo';
 import { buildContentGraderPrompt, UNTRUSTED_CHARS } from '../../../lambdas/content-grader/prompt';
 import { demoMeta } from '../../support/demo-meta';
-import { H } from '../../support/hostile';
+import { H, many } from '../../support/hostile';
+import { hostileResearch } from '../../support/hostile-research';
 import { toolFixtures } from '../../support/tool-fixtures';
+
+/** A graded thin draft, as the route measures it without live research (its own page only). */
+export const gradedThinDraft: Graded = {
+  score: 48,
+  weights: { keyword: 75, reading: 25 },
+  basis: 'page',
+  items: [
+    {
+      kind: 'keyword',
+      label: 'Keyword in the title (H1)',
+      status: 'covered',
+      evidence: 'Title: "Sourdough starter"',
+    },
+    { kind: 'keyword', label: 'Keyword in a subheading', status: 'missing', evidence: 'No subheading.' },
+    {
+      kind: 'reading',
+      label: 'Reading grade',
+      status: 'covered',
+      evidence: 'Grade 6.1 (Flesch-Kincaid); 9 or lower reads easily.',
+    },
+  ],
+  terms: [],
+  questions: [],
+  words: 120,
+  research: 'off',
+  sources: [],
+  researchNote: 'Live search is not turned on for this site.',
+};
+
+const request = ContentGraderRequestSchema.parse({
+  mode: 'text',
+  keyword: 'sourdough starter',
+  draft: 'Feed it.',
+});
+const hostileGrade = {
+  ...gradedThinDraft,
+  items: Array(20_000).fill({ kind: 'topic', label: H, status: 'missing', evidence: H }),
+};
 
 export const fixtures = toolFixtures({
   previous: () => {
-    const answer = demoContentGrader(
-      ContentGraderRequestSchema.parse({ topic: 'Email marketing for bakeries' }),
-    );
-    return { text: answer.content, ...demoMeta(answer) };
+    const answer = demoContentGrader({ request, draftText: 'Feed it.', grade: gradedThinDraft, sources: [] });
+    return { ...gradedThinDraft, edits: answer.content, ...demoMeta(answer) };
   },
   prompts: [
     {
-      name: 'content-grader',
+      name: 'content grader with live sources',
       cap: UNTRUSTED_CHARS,
-      build: () => buildContentGraderPrompt({ topic: H }),
-      blocks: ['input'],
+      build: () =>
+        buildContentGraderPrompt({
+          request: { ...request, keyword: H, audience: H, brief: { headings: many, questions: many } },
+          draftText: H,
+          grade: hostileGrade,
+          sources: hostileResearch.sources,
+        }),
+      blocks: ['input', 'grade', 'draft', 'sources'],
     },
   ],
   page: {
-    submit: 'Write It',
-    entries: { text: { Topic: 'Sourdough for beginners' } },
-    invalid: { first: 'Topic' },
+    submit: 'Grade My Draft',
+    entries: {
+      text: { 'Target keyword': 'bouldering technique', 'Your draft': '# Bouldering\n\nStart low.' },
+    },
+    invalid: { first: 'Target keyword', then: 'Your draft' },
     result: {
-      fill: (page) => page.getByLabel('Topic').fill('Email marketing for bakeries'),
-      busy: 'Writing...',
-      done: /your draft (is|are) ready\.$/,
+      fill: async (page) => {
+        await page.getByLabel('Target keyword').fill('sourdough starter');
+        await page
+          .getByLabel('Your draft')
+          .fill('# Sourdough starter\n\nFeed your starter flour and water daily.');
+      },
+      busy: 'Grading...',
+      done: 'Your draft is graded.',
       copies: ['Copy'],
       download: 'Download DOCX',
     },
-    keyboard: { heading: 'Your Draft', announced: 'Your draft is ready.' },
+    keyboard: { heading: 'Your Grade', announced: /^Graded \d+ out of 100/ },
     prefilled: [],
   },
 });

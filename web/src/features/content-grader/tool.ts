@@ -1,15 +1,17 @@
-import { Sparkles } from 'lucide-react';
+import { Gauge } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Content Grader in the browser: its place in the site and its page. */
+/** The Content Grader in the browser: after the brief, whose drafts it grades. */
 export const tool = webTool({
   label: 'Content Grader',
-  // After the tools already listed; header, homeTitle and footerLabel put it in the navigation.
-  place: 100,
-  blurb: 'A first draft about your topic, in seconds.',
-  description: 'Give the Content Grader a topic and get a first draft you can copy, download and refine.',
-  icon: Sparkles,
-  header: false,
-  profile: { outputLanguage: 'outputLanguage' },
+  place: 1.5,
+  homeTitle: 'Content Grader',
+  footerLabel: 'Content grader',
+  blurb: 'Grade your draft against what ranks today, and see what it misses.',
+  description:
+    'Grade a draft or a published page against the pages that rank for its keyword today: the topics, terms and questions it misses, a score from 0 to 100, and the five edits that would raise it most.',
+  icon: Gauge,
+  header: true,
+  profile: { audience: 'audience', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/content-grader-page')).ContentGraderPage,
 });

@@ -1,9 +1,25 @@
-import type { ContentGraderBody } from '@lambdas/content-grader/contract';
+import { useMemo, useState } from 'react';
+import { GradedSchema, type ContentGraderBody, type Graded } from '@lambdas/content-grader/contract';
 import { useTool } from '@/lib/use-tool';
 
-/** Streams a draft from `POST /functions/v1/content-grader`, toasting the outcome. */
-export const useContentGrader = () =>
-  useTool<ContentGraderBody>('content-grader', {
-    success: 'Content Grader: your draft is ready.',
-    failure: 'Failed to write your draft',
+/** Two grades are the same when they measured the same: a refinement of the edits keeps its grade. */
+const sameGrade = (a: Graded | undefined, b: Graded | undefined) =>
+  JSON.stringify([a?.score, a?.items]) === JSON.stringify([b?.score, b?.items]);
+
+/**
+ * Grades a draft with `POST /functions/v1/content-grader`: the measured grade arrives first (validated here),
+ * then the edits as they are written; each grade is kept in Recent results. `previous` is the grade shown before
+ * this one on the page, so each item's and the score's change can be shown.
+ */
+export function useContentGrader() {
+  const generation = useTool<ContentGraderBody>('content-grader', {
+    success: 'Your draft is graded.',
+    failure: 'Failed to grade your draft',
   });
+  const { streamData } = generation;
+  const graded = useMemo(() => GradedSchema.safeParse(streamData).data, [streamData]);
+  const [grades, setGrades] = useState<{ last?: Graded; before?: Graded }>({});
+  // A new grade on screen: the one before it is kept (state set while rendering, as React's docs advise).
+  if (graded && !sameGrade(graded, grades.last)) setGrades({ last: graded, before: grades.last });
+  return { ...generation, graded, previous: sameGrade(graded, grades.last) ? grades.before : undefined };
+}

@@ -1,17 +1,22 @@
 import type { ContentGraderBody } from '@lambdas/content-grader/contract';
+import { contentGraderLimits } from '@lambdas/content-grader/contract';
+import { formatNumber } from '@lambdas/shared/contracts/format-number';
 import { LanguageField } from '@/components/generation/language-field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { TextField } from '@/components/ui/fields';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
 import {
   contentGraderProfileFields,
   defaultContentGraderForm,
   validateContentGraderForm,
+  type ContentGraderForm as FormValues,
 } from '../form-state';
+import { useKeptBriefs } from '../kept-briefs';
 
-/** The topic and the output language; submits only what the shared schema accepts. */
+/** The keyword, the draft pasted or a published page's address, and what to grade it against. */
 export function ContentGraderForm({
   generating,
   onSubmit,
@@ -19,30 +24,73 @@ export function ContentGraderForm({
   generating: boolean;
   onSubmit: (body: ContentGraderBody) => void;
 }) {
-  const { field, submit } = useToolForm(
+  const briefs = useKeptBriefs();
+  const targetsOf = (entry: string) => briefs.find((brief) => brief.id === entry)?.targets;
+  const { form, setForm, setErrors, field, submit } = useToolForm(
     defaultContentGraderForm,
-    validateContentGraderForm,
+    (values: FormValues) => validateContentGraderForm(values, targetsOf(values.briefEntry)),
     'content-grader',
     contentGraderProfileFields,
   );
+  const changeMode = (mode: string) => {
+    setForm((current) => ({ ...current, mode: mode as FormValues['mode'] }));
+    setErrors({});
+  };
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your Topic</CardTitle>
-        <CardDescription>What should it be about?</CardDescription>
+        <CardTitle>Your Draft</CardTitle>
+        <CardDescription>Paste it, or give the address where it is published.</CardDescription>
       </CardHeader>
       <CardContent>
         <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
           <TextField
-            label="Topic"
+            label="Target keyword"
             required
-            placeholder="e.g. Email marketing for bakeries"
-            {...field('topic')}
+            placeholder="e.g. sourdough starter"
+            maxLength={contentGraderLimits.keyword.max}
+            {...field('keyword')}
           />
+          <Tabs value={form.mode} onValueChange={changeMode}>
+            <TabsList aria-label="What to grade">
+              <TabsTrigger value="text">Paste your draft</TabsTrigger>
+              <TabsTrigger value="url">Grade a published page</TabsTrigger>
+            </TabsList>
+            <TabsContent value="text" className="mt-5">
+              <TextAreaField
+                label="Your draft"
+                required
+                rows={12}
+                hint={`Plain text or Markdown, up to ${formatNumber(contentGraderLimits.draft)} characters.`}
+                {...field('draft')}
+              />
+            </TabsContent>
+            <TabsContent value="url" className="mt-5">
+              <TextField
+                label="Page URL"
+                required
+                type="url"
+                placeholder="https://example.com/your-post"
+                {...field('url')}
+              />
+            </TabsContent>
+          </Tabs>
+          <TextField label="Audience" placeholder="e.g. home bakers" {...field('audience')} />
+          {briefs.length ? (
+            <SelectField
+              label="Grade against a brief from Recent results"
+              hint="Its keyword, headings and questions become the targets."
+              options={[
+                { value: '', label: 'No brief: what ranks today' },
+                ...briefs.map((brief) => ({ value: brief.id, label: brief.label })),
+              ]}
+              {...field('briefEntry')}
+            />
+          ) : null}
           <LanguageField {...field('outputLanguage')} />
           <Button type="submit" size="lg" disabled={generating}>
             {generating && <Spinner tone="onBrand" />}
-            {generating ? 'Writing...' : 'Write It'}
+            {generating ? 'Grading...' : 'Grade My Draft'}
           </Button>
         </form>
       </CardContent>

@@ -5,15 +5,18 @@ import { useContentGrader } from '../api/use-content-grader';
 import { ContentGraderForm } from './content-grader-form';
 import { ContentGraderResult } from './content-grader-result';
 
-const benefits = ['A first draft in seconds', 'Copy it or download a Word file', 'Refine it in one click'];
+const benefits = [
+  'Graded against the pages that rank today',
+  'The topics, terms and questions it misses',
+  'Five edits, and the score rising as you fix them',
+];
 
 export function ContentGraderPage() {
   const generation = useContentGrader();
-  const items = generation.text.split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
   return (
     <ToolPage
       tool="content-grader"
-      intro="Give it a topic: get a short draft, written as you watch."
+      intro="Paste the draft you wrote, or the address where it is published, with its keyword: see what it covers and misses against the pages that rank today, the five edits that would raise its grade most, and the grade rise as you fix them."
       benefits={benefits}
       resultRef={generation.resultRef}
       form={<ContentGraderForm generating={generation.isPending} onSubmit={generation.start} />}
@@ -21,9 +24,12 @@ export function ContentGraderPage() {
         <>
           <LanguageScope language={generation.language}>
             <ContentGraderResult
-              items={items}
-              topic={generation.body?.topic}
+              graded={generation.graded}
+              previous={generation.previous}
+              edits={generation.text}
+              keyword={generation.body?.keyword ?? ''}
               generating={generation.isPending}
+              grading={generation.isPending && !generation.graded}
               demo={generation.demo}
               sample={generation.sample}
               error={generation.error}

@@ -1,77 +1,66 @@
-import { Sparkles } from 'lucide-react';
+import { Gauge } from 'lucide-react';
+import type { Graded } from '@lambdas/content-grader/contract';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
-import { CopyButton } from '@/components/generation/copy-button';
-import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { GenerationPanel } from '@/components/generation/generation-panel';
-import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
-import { toast } from '@/lib/toast';
+import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
+import { GradeActions } from './grade-actions';
+import { GradeView } from './grade-view';
 
 interface ContentGraderResultProps {
-  /** The paragraphs as they are written. */
-  items: string[];
-  topic: string | undefined;
+  graded: Graded | undefined;
+  previous: Graded | undefined;
+  /** The edits, as they are written. */
+  edits: string;
+  keyword: string;
   generating: boolean;
+  /** Still reading the draft and researching, before the grade. */
+  grading: boolean;
   demo: boolean;
   sample?: DemoSample | undefined;
   error: unknown;
 }
 
-/** The draft: copied as text, downloaded as a Word document, with the demo line in both. */
-export function ContentGraderResult({
-  items,
-  topic,
-  generating,
-  demo,
-  sample,
-  error,
-}: ContentGraderResultProps) {
-  const done = !generating && !error && items.length > 0;
-  const actions = (
-    <div className="flex gap-2">
-      <CopyButton
-        label="Copy"
-        text={() => items.join('\n\n')}
-        demo={demo}
-        disabled={!done}
-        onCopied={() => toast.success('Copied to clipboard')}
-        onFailure={copyFailedToast}
-      />
-      <DownloadDocxButton
-        demo={demo}
-        disabled={!done}
-        onFailure={downloadFailedToast}
-        document={() => ({
-          list: {
-            title: 'Content Grader',
-            meta: topic ? [`Topic: ${topic}`] : [],
-            items: items.map((item) => ({ text: item })),
-          },
-          fileName: 'content-grader.docx',
-        })}
-      />
-    </div>
-  );
+/** 'Your Grade': the score and its items, the edits as they are written, then the sources graded against. */
+export function ContentGraderResult(props: ContentGraderResultProps) {
+  const { graded, previous, edits, generating, demo, error } = props;
+  const done = !generating && !error && graded ? graded : undefined;
   return (
     <GenerationPanel
-      title="Your Draft"
-      actions={actions}
+      title="Your Grade"
+      actions={<GradeActions graded={done} edits={edits} keyword={props.keyword} demo={demo} />}
       generating={generating}
       demo={demo}
-      sample={sample}
+      sample={props.sample}
       error={error}
-      hasResult={items.length > 0}
-      label="Content Grader result"
-      generatingText="Writing..."
-      readyText="Your draft is ready."
-      incompleteText="Your draft stopped before it was finished."
-      empty={{ icon: Sparkles, text: 'Enter a topic and the result will appear here.' }}
-      heightClass="h-[400px]"
+      hasResult={Boolean(graded)}
+      label="Content grade"
+      generatingText={props.grading ? 'Reading your draft and what ranks today...' : 'Writing the edits...'}
+      readyText={graded ? `Graded ${graded.score} out of 100.` : 'Your draft is graded.'}
+      incompleteText="The edits stopped before they were finished."
+      empty={{ icon: Gauge, text: 'Paste your draft and its keyword: its grade will appear here.' }}
+      heightClass="h-[640px]"
     >
-      <div className="flex flex-col gap-3 whitespace-pre-wrap">
-        {items.map((item, i) => (
-          <p key={i}>{item}</p>
-        ))}
-      </div>
+      {graded ? <GradeView graded={graded} previous={previous} /> : null}
+      {edits.trim() ? (
+        <section aria-labelledby="edits-heading" className="mt-5">
+          <h2 id="edits-heading" className="text-base font-semibold text-slate-900">
+            Five edits that would raise it most
+          </h2>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{edits}</p>
+        </section>
+      ) : null}
+      {graded?.sources.length ? (
+        <section aria-labelledby="sources-heading" className="mt-5">
+          <h2 id="sources-heading" className="mb-2 text-base font-semibold text-slate-900">
+            What Ranks Today
+          </h2>
+          <SourceList sources={graded.sources} compact />
+        </section>
+      ) : graded && graded.research !== 'live' ? (
+        <div className="mt-5">
+          <NoResearchLine note={graded.researchNote} />
+        </div>
+      ) : null}
     </GenerationPanel>
   );
 }

@@ -1,0 +1,80 @@
+import { DEFAULT_LANGUAGE } from '../shared/contracts/languages';
+import type { PageFetcher } from '../shared/fetch';
+import { json } from '../shared/http/responses';
+import { parsePage } from '../shared/page-checks';
+import type { Researcher } from '../shared/research';
+import { analyzer } from '../shared/text-analysis';
+import { respondAfterResearch, type Researched } from '../shared/tool-route/researched';
+import type { ToolInput } from '../shared/tool-route/tool-route';
+import { contentGraderLimits, type ContentGraderRequest, type Graded } from './contract';
+import { draftFromPage, draftFromText, type Draft } from './grade/draft';
+import { gradeDraft } from './grade/grade';
+import { targetsOf } from './grade/targets';
+import type { EditsInput } from './prompt';
+import { contentGraderTask } from './task';
+
+/** What grading needs besides the request: the safe fetcher for a published page, and live research. */
+export interface GraderDeps {
+  fetchPage: PageFetcher;
+  researcher: Researcher;
+}
+
+/** The draft as pasted, or the published page read through the safe fetcher (its 4xx when it cannot be). */
+async function readDraft(request: ContentGraderRequest, fetchPage: PageFetcher): Promise<Draft> {
+  if (request.mode === 'text') return draftFromText(request.draft);
+  const page = await fetchPage(request.url);
+  return draftFromPage(await parsePage(page.html, contentGraderLimits.draft));
+}
+
+/** The draft graded against what ranks for its keyword today (or the brief chosen, or its own page). */
+export async function gradeRequest(
+  request: ContentGraderRequest,
+  { fetchPage, researcher }: GraderDeps,
+  signal: AbortSignal,
+): Promise<Researched<EditsInput, Graded>> {
+  // The draft first: a page that cannot be read is refused before a grounded search is spent on it.
+  const draft = await readDraft(request, fetchPage);
+  const [research, nlp] = await Promise.all([
+    researcher.research(request.keyword, request.outputLanguage ?? DEFAULT_LANGUAGE, signal),
+    analyzer(),
+  ]);
+  const { fields, sources } = research;
+  const targets = targetsOf(request.keyword, sources, fields.questions ?? [], request.brief, nlp);
+  const grade = gradeDraft(draft, targets, nlp);
+  const { research: state, researchNote } = fields;
+  const graded: Graded = {
+    ...grade,
+    research: state,
+    sources: fields.sources,
+    ...(researchNote ? { researchNote } : {}),
+  };
+  return { input: { request, draftText: draft.text, grade, sources }, fields: graded };
+}
+
+/**
+ * The measured grade, then the edits that would raise it most: streamed (progress while the keyword is
+ * researched, the grade as a `data` line, the edits as they are written) or one JSON object for scripts. With
+ * `edits: false` (a re-grade of an edited draft) the grade alone, as JSON, and no model call.
+ */
+export async function gradeContent(
+  { body, event, generator, signal }: ToolInput<ContentGraderRequest>,
+  deps: GraderDeps,
+) {
+  if (!body.edits) {
+    const { fields } = await gradeRequest(body, deps, signal);
+    return json(200, {
+      ...fields,
+      edits: '',
+      demo: generator.kind === 'demo',
+      usage: { inputTokens: 0, outputTokens: 0 },
+    });
+  }
+  return respondAfterResearch(
+    event,
+    generator,
+    contentGraderTask,
+    deps.researcher.live,
+    (aborted) => gradeRequest(body, deps, aborted),
+    (edits: string) => ({ edits }),
+  );
+}

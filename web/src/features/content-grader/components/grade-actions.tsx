@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Download } from 'lucide-react';
+import type { Graded } from '@lambdas/content-grader/contract';
+import { gradeSections } from '@lambdas/content-grader/documents/grade-sections';
+import { sectionsText } from '@lambdas/shared/documents/brief-sections';
+import { CopyButton } from '@/components/generation/copy-button';
+import { copyFailedToast } from '@/components/generation/result-toasts';
+import { Button } from '@/components/ui/button';
+import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
+import { downloadBlob, localDate } from '@/lib/download';
+import { toast } from '@/lib/toast';
+
+interface GradeActionsProps {
+  /** The grade and its finished edits; undefined while there is none, which disables both actions. */
+  graded: Graded | undefined;
+  edits: string;
+  keyword: string;
+  demo: boolean;
+}
+
+/** The keyword as a file name's part: `content-grade-sourdough-starter-2026-11-28.docx`. */
+const fileName = (keyword: string) =>
+  `content-grade-${
+    keyword
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '') || 'draft'
+  }-${localDate()}.docx`;
+
+/** Copy and Download DOCX: the grade table, the terms, the questions, the edits and the sources with their URLs. */
+export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps) {
+  const [downloading, setDownloading] = useState(false);
+  async function download() {
+    if (!graded) return;
+    setDownloading(true);
+    try {
+      const [{ Packer }, { sectionedDocument }] = await Promise.all([
+        import('docx'),
+        import('@lambdas/shared/documents/sectioned-docx'),
+      ]);
+      const document = sectionedDocument(
+        `Content Grade: ${keyword}`,
+        gradeSections(graded, edits),
+        demo ? [DEMO_OUTPUT_LINE] : [],
+      );
+      downloadBlob(await Packer.toBlob(document), fileName(keyword));
+      toast.success('Grade downloaded.');
+    } catch {
+      toast.error('Download failed', { description: 'Could not generate the document for download.' });
+    } finally {
+      setDownloading(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <CopyButton
+        label="Copy"
+        text={() => (graded ? sectionsText(gradeSections(graded, edits)) : '')}
+        demo={demo}
+        disabled={!graded}
+        onCopied={() => toast.success('Grade copied to clipboard')}
+        onFailure={copyFailedToast}
+      />
+      <Button size="sm" onClick={download} disabled={!graded || downloading}>
+        <Download aria-hidden="true" /> {downloading ? 'Downloading...' : 'Download DOCX'}
+      </Button>
+    </div>
+  );
+}
