@@ -48,7 +48,8 @@ export async function gradeRequest(
     sources: fields.sources,
     ...(researchNote ? { researchNote } : {}),
   };
-  return { input: { request, draftText: draft.text, grade, sources }, fields: graded };
+  // The grade leads the stream as its data line; the done line carries nothing more.
+  return { input: { request, draftText: draft.text, grade, sources }, fields: graded, done: {} };
 }
 
 /**

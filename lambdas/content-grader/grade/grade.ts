@@ -8,6 +8,12 @@ import type { Target, Targets } from './targets';
 
 /** A heading or question counts as covered when this share of its content stems is there. */
 const COVERED = 0.6;
+/** 'once', '2 times'; `verb` first when given: 'Used once', 'Not used'. */
+function times(n: number, verb?: string): string {
+  if (verb && n === 0) return `Not ${verb.toLowerCase()}`;
+  const count = n === 1 ? 'once' : `${formatNumber(n)} times`;
+  return verb ? `${verb} ${count}` : count;
+}
 const cite = (sources: readonly number[]) => sources.map((n) => `[${n}]`).join('');
 const quoted = (text: string | undefined) => (text ? `"${clip(text, 80)}"` : 'none');
 const share = (stems: readonly string[], found: ReadonlySet<string>) =>
@@ -106,7 +112,7 @@ export function gradeDraft(draft: Draft, targets: Targets, analyzer: Analyzer): 
         'term',
         term.term,
         term.status,
-        `Used ${term.draft} times; ${term.sources} sources use it, ${term.perSource} times at the median.`,
+        `${times(term.draft, 'Used')}; ${term.sources} sources use it, ${times(term.perSource)} at the median.`,
       ),
     ),
     ...questions,

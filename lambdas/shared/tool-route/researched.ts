@@ -9,6 +9,8 @@ import { ndjsonStream, wantsStream } from './respond';
 export interface Researched<I, F extends object = ResearchFields> {
   input: I;
   fields: F;
+  /** What the stream's `done` line repeats of them: all of them unless given. */
+  done?: object;
 }
 
 /**
@@ -34,9 +36,9 @@ export async function respondAfterResearch<I, B extends object, F extends object
   return ndjsonStream(
     async function* (signal) {
       const both = AbortSignal.any([signal, gone]);
-      const { input, fields } = await prepare(both);
+      const { input, fields, done } = await prepare(both);
       yield { type: 'data', data: fields };
-      yield { type: 'final', fields };
+      yield { type: 'final', fields: done ?? fields };
       yield* generator.streamText(task, input, both);
     },
     undefined,

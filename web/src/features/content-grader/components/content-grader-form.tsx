@@ -53,8 +53,8 @@ export function ContentGraderForm({
           />
           <Tabs value={form.mode} onValueChange={changeMode}>
             <TabsList aria-label="What to grade">
-              <TabsTrigger value="text">Paste your draft</TabsTrigger>
-              <TabsTrigger value="url">Grade a published page</TabsTrigger>
+              <TabsTrigger value="text">Paste the text</TabsTrigger>
+              <TabsTrigger value="url">A published page</TabsTrigger>
             </TabsList>
             <TabsContent value="text" className="mt-5">
               <TextAreaField
