@@ -11,9 +11,8 @@ import { editorLayerDir, siteOrigin } from '../local/site-origin';
 import { startLocalStack } from '../local/stack';
 import { publishLocalSite } from '../site/local-publish';
 import { ensureWebBuild } from '../web-build';
+import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
 
-// The registry's page loaders name SPA modules this project does not type-check: load it untyped, by value.
-const registry = '../../web/src/config/tools';
 
 /** Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing page. */
 export async function startBenchSite(root: string) {
@@ -31,10 +30,10 @@ export async function startBenchSite(root: string) {
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
   const first = (pattern: RegExp) =>
     written.map((key) => pattern.exec(key)?.[1]).find((slug) => slug && !uuid.test(slug));
-  const { tools } = (await import(registry)) as { tools: { path: string }[] };
   const pages = [
     '/',
-    ...tools.map((tool) => tool.path),
+    // Each tool's page is /<id> (docs/adding-a-tool.md).
+    ...toolIds.map((id) => `/${id}`),
     '/privacy-policy',
     '/blog',
     `/blog/${first(/^blog\/([^/]+)\/index\.html$/)}`,
