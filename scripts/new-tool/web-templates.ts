@@ -18,6 +18,7 @@ export const tool = webTool({
   description: 'Give the ${title} a topic and get a first draft you can copy, download and refine.',
   icon: Sparkles,
   header: false,
+  subject: ['topic'],
   profile: { outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/${id}-page')).${pascal}Page,
 });

@@ -22,6 +22,8 @@ export interface WebTool {
   icon: LucideIcon;
   /** In the header (and the mobile drawer). */
   header: boolean;
+  /** The request's fields that tell two of its results apart (Recent results shows the first one filled). */
+  subject: readonly string[];
   /** The form fields the business profile pre-fills, each with the profile field it takes. */
   profile: Readonly<Record<string, ProfileKey>>;
   /** The page (`components/<id>-page.tsx`), loaded on demand so each screen ships only its own code. */

@@ -1,11 +1,32 @@
 import { useCallback, useRef } from 'react';
+import { findLanguage } from '@lambdas/shared/contracts/languages';
+import * as z from '@lambdas/shared/contracts/zod';
 import type { ToolId } from '@/config/tools';
 import { toast } from '@/lib/toast';
 import { describeGenerationError } from './generation-errors';
 import { revealResult } from './reveal';
 import { useToolGeneration, type StreamedText } from './use-tool-generation';
+import type { Shown } from './workspace/refine-request';
 import { useKeptResult } from './workspace/use-kept-result';
 import { useRefinement } from './workspace/use-refinement';
+
+const TextAnswerSchema = z.object({ text: z.string() });
+
+/**
+ * A kept answer this page can show: a structured one its own `parse` accepts, a text one with its text; its
+ * language a listed code or none. What a browser keeps can be anything: it is checked as it is read.
+ */
+function readableAnswer<R>(shown: Shown<R>, parse: ((answer: unknown) => R) | undefined): boolean {
+  if (shown.language !== undefined && (typeof shown.language !== 'string' || !findLanguage(shown.language)))
+    return false;
+  try {
+    if (parse) parse(shown.data);
+    else z.parse(TextAnswerSchema, shown.data);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface ToolOptions<B, R> {
   /** Reads one JSON answer (and throws on a bad one); without it the answer is streamed text. */
@@ -26,7 +47,12 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
   const generation = useToolGeneration<B, R>(tool, options.parse);
   const resultRef = useRef<HTMLDivElement>(null);
   const { show } = generation;
-  const kept = useKeptResult<B, R>(tool, ({ body, shown }) => show({ ...shown, body }));
+  const { parse } = options;
+  const kept = useKeptResult<B, R>(
+    tool,
+    ({ body, shown }) => show({ ...shown, body }),
+    (shown) => readableAnswer(shown, parse),
+  );
   const refinement = useRefinement(tool, generation, kept.keepRefinement);
   const { success, failure } = options;
   const { start: generate } = generation;

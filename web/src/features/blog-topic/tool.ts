@@ -12,6 +12,7 @@ export const tool = webTool({
     'Get 5 to 10 blog topic ideas for your keywords and audience, with the reasoning behind each, aimed at the gaps your competitors leave.',
   icon: Lightbulb,
   header: true,
+  subject: ['targetKeywords', 'industry'],
   profile: { industry: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/blog-topic-page')).BlogTopicPage,
 });

@@ -10,6 +10,7 @@ export const tool = webTool({
     'Get your tagline and brand copy roasted with some tough love, then rebuilt: 3 to 5 new taglines, an elevator pitch and a voice to write in, emailed to you.',
   icon: Flame,
   header: false,
+  subject: ['brandName'],
   profile: {
     brandName: 'businessName',
     websiteURL: 'website',

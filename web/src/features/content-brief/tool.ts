@@ -12,6 +12,7 @@ export const tool = webTool({
     'Turn a topic and a few keywords into an SEO content brief your writer can follow, downloadable as a Word document.',
   icon: FileText,
   header: true,
+  subject: ['topic'],
   profile: { topic: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/content-brief-page')).ContentBriefPage,
 });

@@ -12,6 +12,7 @@ export const tool = webTool({
     'Grade a draft or a published page against the pages that rank for its keyword today: the topics, terms and questions it misses, a score from 0 to 100, and the five edits that would raise it most.',
   icon: Gauge,
   header: true,
+  subject: ['keyword', 'url'],
   profile: { audience: 'audience', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/content-grader-page')).ContentGraderPage,
 });

@@ -12,6 +12,7 @@ export const tool = webTool({
     'Write headlines that earn the click and hooks that keep readers reading, each headline scored against a published rubric.',
   icon: Heading,
   header: true,
+  subject: ['contentTopic'],
   profile: { audience: 'audience', tone: 'tone', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/headline-hook-page')).HeadlineHookPage,
 });

@@ -12,6 +12,7 @@ export const tool = webTool({
     'Get your landing page critiqued by URL or pasted copy: measured checks with evidence, then overview, strengths, opportunities, recommendations, an accessibility audit, A/B test ideas and tools.',
   icon: ScanSearch,
   header: true,
+  subject: ['landingPageUrl', 'industry'],
   profile: {
     landingPageUrl: 'website',
     industry: 'industry',

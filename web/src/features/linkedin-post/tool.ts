@@ -11,6 +11,7 @@ export const tool = webTool({
     "Write a LinkedIn post from a topic: a standard post, a story from your experience or a content promotion, with a hook that shows before 'see more'.",
   icon: PenLine,
   header: false,
+  subject: ['topic'],
   profile: { industryInsight: 'industry', outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/linkedin-post-page')).LinkedInPostPage,
 });

@@ -10,9 +10,11 @@ import { toast } from '@/lib/toast';
 import { keepForm } from '@/lib/use-session-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
 import { RESULT_PARAM } from '@/lib/workspace/use-kept-result';
-import { firstLine, resultText } from './result-text';
+import { firstLine, resultText, subjectOf } from './result-text';
 
 const toolOf = (id: string) => tools.find((tool) => tool.id === id);
+/** The input that tells this result from the tool's others (a topic, keyword or brand). */
+const subject = (entry: HistoryEntry) => subjectOf(entry, toolOf(entry.tool)?.subject ?? []);
 const when = (at: number) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 
@@ -76,7 +78,12 @@ export function RecentResultsPage() {
         {entries?.map((entry) => (
           <li key={entry.id} className="rounded-xl border border-slate-200 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-semibold">{toolOf(entry.tool)?.label ?? entry.tool}</h2>
+              <h2 className="font-semibold">
+                {toolOf(entry.tool)?.label ?? entry.tool}
+                {subject(entry) ? (
+                  <span className="font-normal text-slate-700">: {subject(entry)}</span>
+                ) : null}
+              </h2>
               <time className="text-sm text-slate-500" dateTime={new Date(entry.at).toISOString()}>
                 {when(entry.at)}
               </time>

@@ -22,6 +22,17 @@ function wordsOf(value: unknown, key = ''): string[] {
   return [];
 }
 
+/** What tells a kept result from the others of its tool: the first of its request's `fields` that is filled. */
+export function subjectOf(entry: HistoryEntry, fields: readonly string[]): string | undefined {
+  const body = entry.body && typeof entry.body === 'object' ? (entry.body as Record<string, unknown>) : {};
+  for (const field of fields) {
+    const value = body[field];
+    const text = Array.isArray(value) ? value.filter((item) => typeof item === 'string').join(', ') : value;
+    if (typeof text === 'string' && text.trim()) return text.trim().slice(0, 120);
+  }
+  return undefined;
+}
+
 /** A kept result as plain text (its latest version): the streamed text, or a structured answer's words. */
 export function resultText(entry: HistoryEntry): string {
   const shown = (entry.refinements.at(-1)?.result ?? entry.result) as { data?: unknown } | undefined;
@@ -32,9 +43,12 @@ export function resultText(entry: HistoryEntry): string {
 
 const bare = (line: string) => line.replace(/^[#>*\-\d.\s]+/, '').trim();
 
+/** A preview reads this much of a result at the most, however long it is: a list of 100 stays quick. */
+const PREVIEW_CHARS = 4000;
+
 /** The first line with words in it past the headings (a brief's all start alike), without Markdown's marks. */
 export function firstLine(text: string): string {
-  const lines = text.split('\n');
+  const lines = text.slice(0, PREVIEW_CHARS).split('\n');
   const words = (line: string) => Boolean(bare(line));
   return bare(
     lines.find((line) => words(line) && !line.trimStart().startsWith('#')) ?? lines.find(words) ?? '',

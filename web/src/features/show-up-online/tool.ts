@@ -11,6 +11,7 @@ export const tool = webTool({
     'Find the search phrase your business should target, easier keywords to win first and the steps that get your site found, based on what we measure on your site.',
   icon: Globe,
   header: true,
+  subject: ['companyName', 'websiteUrl'],
   profile: {
     companyName: 'businessName',
     websiteUrl: 'website',

@@ -11,6 +11,7 @@ export const tool = webTool({
     'Analyze the top 15 YouTube videos for a keyword: views, engagement and outlier scores, plus content ideas that build on what already works.',
   icon: MonitorPlay,
   header: true,
+  subject: ['topic'],
   profile: { outputLanguage: 'outputLanguage' },
   page: async () => (await import('./components/youtube-analysis-page')).YouTubeAnalysisPage,
 });

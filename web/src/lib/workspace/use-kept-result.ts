@@ -7,6 +7,9 @@ import type { Shown } from './refine-request';
 /** History loads on its own (idb-keyval and the entry schema), after the page is up. */
 const history = () => import('./history');
 
+const isObject = (value: unknown): value is object =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The query parameter history's Open puts on a tool page's address: which kept result to show. */
 export const RESULT_PARAM = 'result';
 
@@ -32,13 +35,20 @@ function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
  * A tool page's link to its history: on arrival it shows the result Open asked for (the `result` parameter),
  * else this tool's newest, unless the visitor started something first; each result and refinement is kept.
  */
-export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Restored<B, R>) => void) {
+export function useKeptResult<B, R>(
+  tool: ToolId | undefined,
+  restore: (kept: Restored<B, R>) => void,
+  /** Whether a kept result is one this page can show (its answer's shape): one that is not is left alone. */
+  readable: (shown: Shown<R>) => boolean = () => true,
+) {
   const started = useRef(false);
   /** The history entry of the result on screen; a refinement asked before history answers waits for it. */
   const entry = useRef<Promise<string | undefined>>(Promise.resolve(undefined));
   const restoreRef = useRef(restore);
+  const readableRef = useRef(readable);
   useEffect(() => {
     restoreRef.current = restore;
+    readableRef.current = readable;
   });
   useEffect(() => {
     if (!tool) return;
@@ -48,8 +58,11 @@ export function useKeptResult<B, R>(tool: ToolId | undefined, restore: (kept: Re
       .then((store) => (wanted ? store.entryById(wanted) : store.latestOf(tool)))
       .then((kept) => {
         if (!kept || kept.tool !== tool || cancelled || started.current) return;
+        const restored = shownOf<B, R>(kept);
+        if (!isObject(restored.body) || !isObject(restored.shown) || !readableRef.current(restored.shown))
+          return;
         entry.current = Promise.resolve(kept.id);
-        restoreRef.current(shownOf<B, R>(kept));
+        restoreRef.current(restored);
       })
       .catch(() => undefined); // IndexedDB unavailable (private mode, blocked): nothing to show
     return () => {
