@@ -46,6 +46,26 @@ describe('the Lambda build', () => {
     }
   });
 
+  it('keeps live research out of what a cold start loads: the fetcher, the page parser and ipaddr.js come with the first search', () => {
+    const research = Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.mjs'))
+      .filter((file) =>
+        Object.keys(metafile.outputs[file]!.inputs).some(
+          (input) =>
+            input.includes('lambdas/shared/research/live.ts') ||
+            input.includes('lambdas/shared/fetch/') ||
+            input.includes('node_modules/ipaddr.js/'),
+        ),
+      )
+      .map((file) => resolve(file));
+    const { coldStart, onDemand } = coldStartFiles(join(outdir, 'index.mjs'));
+    expect(research.length).toBeGreaterThan(0);
+    for (const chunk of research) {
+      expect(coldStart).not.toContain(chunk);
+      expect(onDemand).toContain(chunk);
+    }
+  });
+
   it('keeps every tool’s demo samples out of the refine function’s cold start, though it refines them all', () => {
     const refineOut = mkdtempSync(join(tmpdir(), 'lambda-build-'));
     try {
