@@ -15,7 +15,10 @@ import { routes } from './routes';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** Longest a generation may take: under CloudFront's 60 s wait for the first byte, with room to answer. */
+/**
+ * Longest a generation may take, with room to answer: a buffered answer (JSON, .docx) sends nothing before the
+ * model is done, and 55 s stays inside CloudFront's origin read timeout even at its old 60 s maximum.
+ */
 export const maxGenerationMs = 55_000;
 /** Retention periods CloudWatch Logs accepts that suit this site. */
 const retentionDays = [7, 14, 30, 60, 90, 180, 365];
@@ -39,7 +42,7 @@ const BedrockSchema = z
     temperature: z.number().min(0).max(1).default(0.7),
     /**
      * Deadline of one whole generation, every attempt included. CloudFront gives up on an answer whose first
-     * byte takes 60 s, and buffered answers (JSON, .docx) send nothing before the model is done.
+     * byte takes its origin read timeout, and buffered answers (JSON, .docx) send nothing before the model is done.
      */
     timeoutMs: int(1000, maxGenerationMs).default(50_000),
     /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
