@@ -36,7 +36,9 @@ describe('live research in a US stage (research on by default)', () => {
       const { policy, env } = functionOf(api, `content-copilot-prod-${id}`);
       expect(policy).toContain('inference-profile/us.amazon.nova-2-lite-v1:0');
       expect(policy).toContain('"Action":"bedrock:InvokeTool"');
-      expect(policy).toContain(':system-tool/amazon.nova_grounding');
+      // Both forms the documentation shows: in any region, and regionless, in this account.
+      expect(policy).toContain(':bedrock:*:",{"Ref":"AWS::AccountId"},":system-tool/amazon.nova_grounding');
+      expect(policy).toContain(':bedrock::",{"Ref":"AWS::AccountId"},":system-tool/amazon.nova_grounding');
       expect(policy).not.toMatch(/system-tool\/\*/);
       expect(env).toMatchObject({
         RESEARCH_MODEL_ID: 'us.amazon.nova-2-lite-v1:0',
