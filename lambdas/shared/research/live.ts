@@ -7,12 +7,9 @@ import { env, tableName } from '../env';
 import { fetchPage, fetchSettings } from '../fetch';
 import { researchMeter } from '../rate-limit/middleware';
 import { ResearchRepository } from '../repositories/research-repository';
-import { GROUNDING_OUTPUT_TOKENS, groundedSearch } from './grounding';
+import { GROUNDING_OUTPUT_TOKENS, groundedSearch, SEARCH_INPUT_TOKENS } from './grounding';
 import type { ResearchOutcome } from './outcome';
 import { researchKeyword } from './research';
-
-/** Input tokens a grounded search may count: our short prompt plus the search results Nova reads. */
-const SEARCH_INPUT_TOKENS = 16_000;
 
 let client: BedrockRuntimeClient | undefined;
 
