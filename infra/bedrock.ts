@@ -85,11 +85,15 @@ export function metricModelId(reference: string): string {
 export const groundingRegion = (region: string): boolean => /^us-(east|west)-\d$/.test(region);
 
 /**
- * IAM resources of `bedrock:InvokeTool` for the `nova_grounding` system tool, in any region the research
- * model's US profile routes to; no other system tool.
+ * IAM resources of `bedrock:InvokeTool` for the `nova_grounding` system tool, and no other system tool: in any
+ * region the research model's US profile routes to, and in the regionless form the Bedrock service reference
+ * shows (`arn:aws:bedrock::<account>:system-tool/…`), until an account confirms which one Bedrock checks;
+ * also without an account, as AWS-owned resources such as foundation models are named.
+ * `npm run deploy -- <stage> --check` makes one grounded search to see that the grant holds.
  */
 export const groundingToolArns = ({ partition, account }: Omit<BedrockEnvironment, 'region'>): string[] => [
   `arn:${partition}:bedrock:*:${account}:system-tool/amazon.nova_grounding`,
+  `arn:${partition}:bedrock::${account}:system-tool/amazon.nova_grounding`,
   `arn:${partition}:bedrock:*::system-tool/amazon.nova_grounding`,
 ];
 

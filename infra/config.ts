@@ -15,7 +15,10 @@ import { routes } from './routes';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/** Longest a generation may take: under CloudFront's 60 s wait for the first byte, with room to answer. */
+/**
+ * Longest a generation may take, with room to answer: a buffered answer (JSON, .docx) sends nothing before the
+ * model is done, and 55 s stays inside CloudFront's origin read timeout even at its old 60 s maximum.
+ */
 export const maxGenerationMs = 55_000;
 /** Retention periods CloudWatch Logs accepts that suit this site. */
 const retentionDays = [7, 14, 30, 60, 90, 180, 365];
@@ -39,7 +42,7 @@ const BedrockSchema = z
     temperature: z.number().min(0).max(1).default(0.7),
     /**
      * Deadline of one whole generation, every attempt included. CloudFront gives up on an answer whose first
-     * byte takes 60 s, and buffered answers (JSON, .docx) send nothing before the model is done.
+     * byte takes its origin read timeout, and buffered answers (JSON, .docx) send nothing before the model is done.
      */
     timeoutMs: int(1000, maxGenerationMs).default(50_000),
     /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
@@ -142,6 +145,11 @@ export const StageConfigSchema = z
         visitorSharePercent: z.number().min(0.1).max(100).default(5),
       })
       .prefault({}),
+    /**
+     * Visitors a day the stage is sized for: `npm run deploy -- <stage> --plan` plans for it unless told
+     * otherwise, and `--check` holds the account's quotas to that plan.
+     */
+    expectedVisitorsPerDay: int(1, 100_000_000).default(1000),
     /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
     apiThrottle: z
       .object({
@@ -285,24 +293,38 @@ export function stageWarnings(config: StageConfig): string[] {
   ];
 }
 
-/** Reads `stages.<stage>` from the CDK context; a missing or malformed value fails synth, naming it. */
+/** Settings a stage cannot be synthesized with: one line per problem, and where to fix them. */
+export class StageConfigError extends Error {
+  override readonly name = 'StageConfigError';
+  readonly fix =
+    'edit context.stages in cdk.json (docs/configuration.md#deployment-stages-cdkjson--contextstages)';
+
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Reads `stages.<stage>` from the CDK context; a missing or malformed value is a StageConfigError naming it. */
 export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
   const name = z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,20}$/)
     .safeParse(stage);
   if (!name.success)
-    throw new Error(`Invalid stage name ${JSON.stringify(stage)}: use lowercase letters, digits and dashes.`);
+    throw new StageConfigError([
+      `Invalid stage name ${JSON.stringify(stage)}: use lowercase letters, digits and dashes.`,
+    ]);
   const all = (stages ?? {}) as Record<string, unknown>;
   if (!(name.data in all)) {
-    throw new Error(
+    throw new StageConfigError([
       `No configuration for stage "${name.data}" in cdk.json context "stages" (have: ${Object.keys(all).join(', ') || 'none'}).`,
-    );
+    ]);
   }
   const parsed = StageConfigSchema.safeParse(all[name.data]);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `stages.${name.data}.${i.path.join('.')} ${i.message}`);
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw new StageConfigError(
+      parsed.error.issues.map((i) => `stages.${name.data}.${i.path.join('.')} ${i.message}`),
+    );
   }
   const { bedrock, senderIdentity, research, ...rest } = parsed.data;
   return {

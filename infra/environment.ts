@@ -14,6 +14,10 @@ export const serviceName = 'content-copilot';
 /** A Bedrock call must give up early enough for the function to still answer with a clean error. */
 const answerMarginMs = 5000;
 
+/** The SES identity the stage sends from: the sender address, or its domain. */
+export const senderIdentityName = (config: StageConfig): string =>
+  config.senderIdentity === 'domain' ? config.senderEmail.split('@')[1]! : config.senderEmail;
+
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => physicalName(stage);
 

@@ -21,6 +21,9 @@ export const appName = 'content-copilot';
 export const physicalName = (stage: string, suffix?: string): string =>
   suffix ? `${appName}-${stage}-${suffix}` : `${appName}-${stage}`;
 
+/** CloudFront reads web ACLs (and certificates) from us-east-1 only, whatever region the stage uses. */
+export const edgeRegion = 'us-east-1';
+
 /** Data, email, API and web live in the stage's region; Edge (the CloudFront web ACL) in us-east-1. */
 export type StackPart = 'Data' | 'Email' | 'Api' | 'Edge' | 'Web';
 

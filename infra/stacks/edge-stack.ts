@@ -8,9 +8,6 @@ import type { StageConfig } from '../config';
 import { NotFoundFunction } from '../constructs/not-found-function';
 import { outputKeys, physicalName } from '../names';
 
-/** CloudFront reads web ACLs (and certificates) from us-east-1 only, whatever region the stage uses. */
-export const edgeRegion = 'us-east-1';
-
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
   metricName,

@@ -10,8 +10,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { senderIdentityName } from '../constructs/route-access';
-import { configurationSetName } from '../environment';
+import { configurationSetName, senderIdentityName } from '../environment';
 import { outputKeys, unsubscribeSecretName } from '../names';
 
 /**

@@ -1,12 +1,12 @@
 import { CrossStackReferences, ReferenceStrength, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
 import type { AccessMap } from '../data-access';
-import { originSecretName, stackName } from '../names';
+import { edgeRegion, originSecretName, stackName } from '../names';
 import { routes as routeTable, type RouteDefinition } from '../routes';
 import { tables as tableList, type TableDefinition } from '../tables';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
-import { EdgeStack, edgeRegion } from './edge-stack';
+import { EdgeStack } from './edge-stack';
 import { EmailStack } from './email-stack';
 import { WebStack } from './web-stack';
 

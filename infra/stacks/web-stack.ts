@@ -38,9 +38,16 @@ export interface WebStackProps extends StackProps {
   notFoundVersionArn: string;
   /** Folder of the built SPA (web/dist). */
   siteAssets: string;
-  /** Longest route timeout: CloudFront waits that long (up to its 60 s cap) for an API answer to start. */
+  /** Longest route timeout: CloudFront waits that long (up to its quota) for the API's next byte. */
   apiTimeoutSeconds: number;
 }
+
+/**
+ * The most an origin's response timeout may be under CloudFront's default quota ("Response timeout per
+ * origin": 120 s per the CloudFront API reference and aws-cdk-lib 2.276's RestApiOrigin; more needs a quota
+ * increase, and a deploy with more fails without one). docs/deploy.md notes it.
+ */
+export const originReadTimeoutQuotaSeconds = 120;
 
 /**
  * Error codes CloudFront would otherwise cache for 10 s: the origin's Cache-Control decides instead (the
@@ -62,7 +69,11 @@ export class WebStack extends Stack {
       customHeaders: {
         [originVerifyHeader]: SecretValue.secretsManager(props.originSecretName).unsafeUnwrap(),
       },
-      readTimeout: Duration.seconds(Math.min(60, Math.max(30, props.apiTimeoutSeconds))),
+      // As long as the longest route may run (streamed answers send a line at least every 15 s anyway), and
+      // never below CloudFront's default of 30 s.
+      readTimeout: Duration.seconds(
+        Math.min(originReadTimeoutQuotaSeconds, Math.max(30, props.apiTimeoutSeconds)),
+      ),
     });
     // One function for every API behaviour: the functions learn who the visitor is from it alone.
     const viewerAddress = viewerAddressFunction(this, 'ViewerAddress');

@@ -16,7 +16,7 @@ export const tool = declareTool({
     bedrock: true,
     research: true,
     // Well above what the capped prompt can reach (prompt.ts UNTRUSTED_CHARS plus its instructions).
-    generation: { inputTokens: 64_000, calls: 1 },
+    generation: { inputTokens: 132_000, calls: 1 },
     // A 30,000-character draft, JSON-escaped, with a brief's targets: 128 KiB holds it.
     maxBodyBytes: 128 * 1024,
     example: {

@@ -67,6 +67,14 @@ const EnvSchema = z
     GENERATION_BUDGET_DAILY_TOKENS: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 2_000_000),
     /** Share of that budget, in percent, one visitor may reserve and use per UTC day before their AI requests answer 429. */
     GENERATION_BUDGET_VISITOR_PERCENT: z._default(z.coerce.number().check(z.minimum(0.1), z.maximum(100)), 5),
+    /**
+     * How often a streamed answer that is waiting (research, the model's first word) sends its current step
+     * again. At most 15 s, a quarter of CloudFront's shortest origin read timeout; tests shorten it.
+     */
+    STREAM_HEARTBEAT_MS: z._default(
+      z.coerce.number().check(z.int(), z.minimum(100), z.maximum(15_000)),
+      15_000,
+    ),
     /** Pace of the demo generator's stream. */
     DEMO_CHUNK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 25),
     /**

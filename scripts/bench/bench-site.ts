@@ -13,7 +13,6 @@ import { publishLocalSite } from '../site/local-publish';
 import { ensureWebBuild } from '../web-build';
 import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
 
-
 /** Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing page. */
 export async function startBenchSite(root: string) {
   await ensureWebBuild(root);

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { physicalName } from '../../infra/names';
 import { routes, type RouteDefinition } from '../../infra/routes';
 
 /** An SDK client a function may construct: its import line and its construction. */
@@ -45,9 +46,12 @@ export function clientsOf(route: RouteDefinition | undefined): ClientId[] {
   );
 }
 
-/** The clients of a deployed function, by its name `<stage>-<id>`. */
+/** The clients of a deployed function, by its name `content-copilot-<stage>-<id>` (infra/names.ts). */
 export function clientsOfFunction(functionName: string, stage: string): ClientId[] {
-  const id = functionName.slice(stage.length + 1);
+  const prefix = `${physicalName(stage)}-`;
+  if (!functionName.startsWith(prefix))
+    throw new Error(`${functionName} is not a function of stage ${stage}`);
+  const id = functionName.slice(prefix.length);
   return clientsOf(routes.find((route) => route.id === id));
 }
 

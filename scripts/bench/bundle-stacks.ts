@@ -8,13 +8,16 @@ import { join, resolve } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { loadStageConfig } from '../../infra/config';
-import { stackName } from '../../infra/names';
+import { physicalName, stackName } from '../../infra/names';
 import { buildStacks } from '../../infra/stacks';
 import { routes } from '../../infra/routes';
 import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId } from './bundle-floors';
 
 const STAGE = 'dev';
 const FLOOR_STACK = 'BenchFloors';
+/** The floors' own stage: their functions are named like every other, `content-copilot-bench-floor-<clients>`. */
+const FLOOR_STAGE = 'bench';
+const floorFunctionId = (floor: string) => `floor-${floor.replaceAll('+', '-')}`;
 
 interface LambdaResource {
   Type: string;
@@ -46,8 +49,11 @@ function bundledFunctions(template: { Resources: Record<string, LambdaResource> 
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Synthesizes the API stack and a stack of floors, bundling both; pairs each function with its floor's bundle. */
-export function bundle(outdir: string, floorDir: string) {
+/**
+ * Synthesizes the API stack (with only the routes in `only`, when given) and a stack of floors, bundling both;
+ * pairs each function with its floor's bundle.
+ */
+export function bundle(outdir: string, floorDir: string, only?: readonly string[]) {
   const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: Record<string, unknown> };
   const api = stackName(STAGE, 'Api');
   const app = new App({
@@ -60,16 +66,17 @@ export function bundle(outdir: string, floorDir: string) {
       'aws:cdk:version-reporting': true,
     },
   });
-  buildStacks(app, loadStageConfig(STAGE, context.stages), { siteAssets: siteAssets() });
+  const measured = only ? routes.filter((route) => only.includes(route.id)) : routes;
+  buildStacks(app, loadStageConfig(STAGE, context.stages), { siteAssets: siteAssets(), routes: measured });
   // One floor per distinct set of clients; functions without a route (fallback, authorizer) use none.
   const floors = new Stack(app, FLOOR_STACK);
   const floorSets = new Map<string, ClientId[]>(
-    [[], ...routes.map(clientsOf)].map((ids) => [floorName(ids), ids] as const),
+    [[], ...measured.map(clientsOf)].map((ids) => [floorName(ids), ids] as const),
   );
   for (const [name, ids] of floorSets) {
     new ApiFunction(floors, name, {
-      id: `floor-${name.replaceAll('+', '-')}`,
-      stage: 'bench',
+      id: floorFunctionId(name),
+      stage: FLOOR_STAGE,
       timeoutSeconds: 5,
       memoryMb: 128,
       logRetentionDays: 1,
@@ -85,6 +92,8 @@ export function bundle(outdir: string, floorDir: string) {
   return functions.map((fn) => {
     const clients = clientsOfFunction(fn.name, STAGE);
     const floor = floorName(clients);
-    return { ...fn, clients, floor, floorFile: floorFiles.get(`bench-floor-${floor.replaceAll('+', '-')}`)! };
+    const floorFile = floorFiles.get(physicalName(FLOOR_STAGE, floorFunctionId(floor)));
+    if (!floorFile) throw new Error(`No floor bundle ${floor} for ${fn.name}`);
+    return { ...fn, clients, floor, floorFile };
   });
 }

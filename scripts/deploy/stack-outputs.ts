@@ -1,10 +1,10 @@
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
-
 /** A stack's outputs by key, or undefined when the stack does not exist (yet). */
 export async function readStackOutputs(
   stack: string,
   region: string,
 ): Promise<Record<string, string | undefined> | undefined> {
+  // Loaded on the first read: the deploy command's answer without credentials never needs it.
+  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
   const cfn = new CloudFormationClient({ region });
   try {
     const { Stacks = [] } = await cfn.send(new DescribeStacksCommand({ StackName: stack }));

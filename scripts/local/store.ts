@@ -11,6 +11,7 @@ import {
 import type { Server } from 'node:http';
 import { physicalTableName, type TableDefinition } from '../../infra/tables';
 import { lockDataDir } from './data-lock';
+import { drainable } from './store-drain';
 import { publishStoreEndpoint } from './store-endpoint';
 
 export interface LocalStore {
@@ -131,6 +132,7 @@ export async function startLocalStore(options: {
     unlock();
     throw err;
   }
+  const requests = drainable(server);
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const client = localDynamoClient(endpoint);
   const { tableNames, createdTables } = await ensureTables(client, options.stage, options.tables);
@@ -148,6 +150,7 @@ export async function startLocalStore(options: {
     async close() {
       unpublish();
       client.destroy();
+      await requests.drain();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       unlock();

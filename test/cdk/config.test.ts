@@ -26,6 +26,7 @@ describe('stage configuration', () => {
       waf: { requestsPerFiveMinutes: 2000, generationRequestsPerFiveMinutes: 100 },
       youtube: { dailyUnitBudget: 9000, visitorDailyKeywords: 10, cacheTtlHours: 24, timeoutMs: 8000 },
       costBudget: { monthlyUsd: 50 },
+      expectedVisitorsPerDay: 1000,
       originSecretRotation: 0,
       bedrockAlarms: { invocationsPerHour: 300, outputTokensPerHour: 400_000 },
       priceClass: 'PriceClass_100',

@@ -26,8 +26,8 @@ describe('live research in a US stage (research on by default)', () => {
     .filter((route) => 'research' in route && route.research)
     .map((route) => route.id);
 
-  it('is declared by the brief and the blog topic routes', () => {
-    expect([...researching].sort()).toEqual(['blog-topic', 'content-brief']);
+  it('is declared by the brief, the blog topic and the content grader routes', () => {
+    expect([...researching].sort()).toEqual(['blog-topic', 'content-brief', 'content-grader']);
   });
 
   it.each(researching)(
@@ -36,7 +36,9 @@ describe('live research in a US stage (research on by default)', () => {
       const { policy, env } = functionOf(api, `content-copilot-prod-${id}`);
       expect(policy).toContain('inference-profile/us.amazon.nova-2-lite-v1:0');
       expect(policy).toContain('"Action":"bedrock:InvokeTool"');
-      expect(policy).toContain(':system-tool/amazon.nova_grounding');
+      // Both forms the documentation shows: in any region, and regionless, in this account.
+      expect(policy).toContain(':bedrock:*:",{"Ref":"AWS::AccountId"},":system-tool/amazon.nova_grounding');
+      expect(policy).toContain(':bedrock::",{"Ref":"AWS::AccountId"},":system-tool/amazon.nova_grounding');
       expect(policy).not.toMatch(/system-tool\/\*/);
       expect(env).toMatchObject({
         RESEARCH_MODEL_ID: 'us.amazon.nova-2-lite-v1:0',

@@ -3,7 +3,8 @@ import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { BOOT_SCRIPT_SOURCE } from '../../scripts/site/boot-script';
 import { viewerAddressCode } from '../../infra/constructs/viewer-address';
 import { viewerAddressHeader } from '../../infra/names';
-import { apiPrefixes } from '../../infra/routes';
+import { apiPrefixes, routes } from '../../infra/routes';
+import { originReadTimeoutQuotaSeconds } from '../../infra/stacks/web-stack';
 import { stages, synthStage } from './support';
 
 interface Behavior {
@@ -127,6 +128,7 @@ describe('web stack', () => {
         HeaderValue: '{{resolve:secretsmanager:content-copilot/test/origin-verify:SecretString:::}}',
       },
     ]);
+    // The fixtures' longest route runs 60 s.
     expect(api.CustomOriginConfig).toMatchObject({
       OriginProtocolPolicy: 'https-only',
       OriginReadTimeout: 60,
@@ -227,6 +229,15 @@ describe('web stack with a custom domain', () => {
       SslSupportMethod: 'sni-only',
     });
     web.hasOutput('SiteUrl', { Value: 'https://www.copilot.test' });
+  });
+
+  it('waits for the API as long as the longest route may run, within the default quota of 120 s', () => {
+    const longest = Math.max(...routes.map((route) => route.timeoutSeconds));
+    const api = cfg.Origins.find((o) => o.CustomOriginConfig)!;
+    expect(api.CustomOriginConfig).toMatchObject({
+      OriginReadTimeout: Math.min(longest, originReadTimeoutQuotaSeconds),
+    });
+    expect(originReadTimeoutQuotaSeconds).toBe(120);
   });
 
   it('keeps the access logs of a production stage when the stack goes', () => {

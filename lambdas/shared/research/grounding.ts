@@ -11,6 +11,9 @@ export const GROUNDING_TOOL = 'nova_grounding';
 /** Output tokens a grounded search may write: its prose is thrown away, only the citations are kept. */
 export const GROUNDING_OUTPUT_TOKENS = 1024;
 
+/** Input tokens a grounded search may count: our short prompt plus the search results Nova reads. */
+export const SEARCH_INPUT_TOKENS = 16_000;
+
 /** The question a grounded search asks for a keyword: the pages that rank, cited. */
 export function groundingPrompt(keyword: string, language: LanguageCode): Prompt {
   const { name } = languageOf(language);

@@ -1,17 +1,10 @@
-import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
 import { groundingRegion } from '../../../infra/bedrock';
-import { researchTable } from '../../../infra/tables';
 import type { LanguageCode } from '../contracts/languages';
-import { documentClient } from '../dynamo';
-import { env, tableName } from '../env';
-import { fetchPage, fetchSettings } from '../fetch';
-import { researchMeter } from '../rate-limit/middleware';
-import { ResearchRepository } from '../repositories/research-repository';
-import { GROUNDING_OUTPUT_TOKENS, groundedSearch } from './grounding';
-import { researchKeyword, researchNotes, withoutResearch, type ResearchOutcome } from './research';
+import { env } from '../env';
+import { researchNotes, withoutResearch, type ResearchOutcome } from './outcome';
 
-export { type ResearchOutcome } from './research';
+export { type ResearchOutcome } from './outcome';
 export type { MeasuredSource } from './measure-source';
 
 /** Researches one keyword in one language for the request that asks; `live` when it will search at all. */
@@ -26,16 +19,10 @@ const off = (note: string): Researcher => ({
   research: async () => withoutResearch('off', note),
 });
 
-/** Input tokens a grounded search may count: our short prompt plus the search results Nova reads. */
-const SEARCH_INPUT_TOKENS = 16_000;
-
-let client: BedrockRuntimeClient | undefined;
-
 /**
  * The researcher of a guarded route's request, from the environment: off (and why) when the stage has no
- * research model or runs outside the US; else grounded searches with the stage's research model, pages read
- * by the safe fetcher (its local allowlist included) within the page time cap, tokens metered against the
- * request's budget.
+ * research model or runs outside the US; else live research (live.ts), loaded on the first request that
+ * researches, so a cold start loads neither the fetcher nor the page parser.
  */
 export function researcher(route: string, event: APIGatewayProxyEvent): Researcher {
   const e = env();
@@ -43,32 +30,9 @@ export function researcher(route: string, event: APIGatewayProxyEvent): Research
   const modelId = e.RESEARCH_MODEL_ID;
   if (!modelId) return off(researchNotes.off);
   if (!groundingRegion(region)) return off(researchNotes.region);
-  client ??= new BedrockRuntimeClient({
-    region,
-    maxAttempts: 2,
-    ...(e.RESEARCH_ENDPOINT ? { endpoint: e.RESEARCH_ENDPOINT } : {}),
-  });
-  const bedrock = client;
-  const settings = { ...fetchSettings(), limits: { totalMs: e.RESEARCH_PAGE_TIMEOUT_MS } };
   return {
     live: true,
-    research: (keyword, language, signal) =>
-      researchKeyword(
-        keyword,
-        language,
-        {
-          store: new ResearchRepository(documentClient(), tableName(researchTable)),
-          search: (prompt, abort) => groundedSearch(bedrock, modelId, prompt, abort),
-          fetch: (url) => fetchPage(url, settings),
-          meter: researchMeter(route, event, {
-            inputTokens: SEARCH_INPUT_TOKENS,
-            outputTokens: GROUNDING_OUTPUT_TOKENS,
-          }),
-          now: Date.now,
-          dailyCalls: e.RESEARCH_DAILY_CALLS,
-          timeoutMs: e.RESEARCH_TIMEOUT_MS,
-        },
-        signal,
-      ),
+    research: async (keyword, language, signal) =>
+      (await import('./live')).researchLive(route, event, { region, modelId }, keyword, language, signal),
   };
 }

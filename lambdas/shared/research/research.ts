@@ -12,6 +12,7 @@ import type { ResearchRepository } from '../repositories/research-repository';
 import { budgetDay, dayExpiry } from '../rate-limit/generation-budget';
 import { groundingPrompt, type GroundedSearch } from './grounding';
 import { measureSource, type MeasuredSource } from './measure-source';
+import { researchNotes, withoutResearch, type ResearchOutcome } from './outcome';
 
 /** How long a keyword's research is reused. */
 export const RESEARCH_CACHE_MS = 7 * 86_400_000;
@@ -21,25 +22,6 @@ export const SEARCH_RESULT_TOKENS = 8000;
 
 /** Questions listed for the brief, from all sources together. */
 const MAX_QUESTIONS = 8;
-
-/** The visitor's words for each reason an answer is written without live data. */
-export const researchNotes = {
-  off: 'Live search is not turned on for this site.',
-  region: 'Live search is not available in the region this site runs in.',
-  dailyCap: 'Live search has reached its limit for today on this site. Please try again tomorrow.',
-  budget: "Live search was skipped: today's AI capacity is nearly used up.",
-  timeout: 'Live search did not answer in time.',
-  failed: 'Live search could not be reached just now.',
-  empty: 'Live search found no pages for this keyword.',
-} as const;
-
-/** What research gives the tool that asked: the public fields, and the measured sources its prompt reads. */
-export interface ResearchOutcome {
-  fields: ResearchFields;
-  sources: MeasuredSource[];
-  /** True when the sources came from the cache: no grounded search was made. */
-  cached: boolean;
-}
 
 /** Everything research needs; `researcher()` builds it from the environment. */
 export interface ResearchDeps {
@@ -58,13 +40,6 @@ export interface ResearchDeps {
 /** The cache's form of a keyword: trimmed, lower case, spaces collapsed. */
 export const normalisedKeyword = (keyword: string): string =>
   keyword.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100);
-
-/** Research that did not happen, with the visitor's reason. */
-export const withoutResearch = (state: 'off' | 'failed', note: string): ResearchOutcome => ({
-  fields: { research: state, sources: [], researchNote: note },
-  sources: [],
-  cached: false,
-});
 
 /** The live answer from measured sources: the public fields and the questions their headings ask. */
 function live(sources: MeasuredSource[], cached: boolean): ResearchOutcome {

@@ -11,7 +11,7 @@ async function sources(): Promise<SourceFacts[]> {
       `Feeding a sourdough starter with flour and water every day keeps the wild yeast active. ${extra}`.repeat(
         40,
       );
-    const { counts, surface, words } = nlp.analyse(text);
+    const { counts, words } = nlp.analyse(text);
     return {
       n,
       read: true,

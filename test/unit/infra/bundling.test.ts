@@ -46,6 +46,21 @@ describe('the Lambda build', () => {
     }
   });
 
+  it('keeps live research out of what a cold start loads: the fetcher, the page parser and ipaddr.js come with the first search', () => {
+    const research = ['lambdas/shared/research/live.ts', 'lambdas/shared/fetch/', 'node_modules/ipaddr.js/'];
+    const chunks = Object.keys(metafile.outputs)
+      .filter((file) => file.endsWith('.mjs'))
+      .filter((file) =>
+        Object.keys(metafile.outputs[file]!.inputs).some((input) =>
+          research.some((part) => input.includes(part)),
+        ),
+      )
+      .map((file) => resolve(file));
+    const { coldStart } = coldStartFiles(join(outdir, 'index.mjs'));
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.filter((chunk) => coldStart.includes(chunk))).toEqual([]);
+  });
+
   it('keeps every tool’s demo samples out of the refine function’s cold start, though it refines them all', () => {
     const refineOut = mkdtempSync(join(tmpdir(), 'lambda-build-'));
     try {

@@ -1,0 +1,151 @@
+/**
+ * What one visit costs the stage, the ratios `npm run deploy -- <stage> --plan` multiplies by the expected
+ * visitors: each with where it comes from. Measured where the code can measure it; the rest is assumed until a
+ * running stage's `npm run admin -- stats` gives the real counts (page views, tool submits per tool).
+ */
+
+/** A figure and where it comes from. */
+export interface Sourced<T> {
+  value: T;
+  source: string;
+}
+
+/** Mean tokens of one generation of a tool, and its mean duration in seconds (for concurrency). */
+export interface ToolFigures {
+  input: number;
+  output: number;
+  seconds: number;
+}
+
+const measuredTokens =
+  'input: the prompt each tool sent the fake Bedrock for the test fixtures’ requests (UTF-8 bytes ÷ 4) plus ' +
+  'Bedrock’s 500-token call overhead (generation-budget.ts); output: the demo sample for the same request ' +
+  '(bytes ÷ 4), written at a real answer’s length, rounded up; brief and topic ideas add the sources block of ' +
+  'live research (8 sources, about 1,500 tokens), the critique a page’s text (about 1,100). Measured 2026-12';
+
+const assumedSeconds =
+  'assumed: Haiku writes about 100 tokens a second after a first word within 2 s; research adds its grounded ' +
+  'search and page reads (bench:research: about 8 s locally, capped by research.timeoutMs)';
+
+/** The ratios of one visit; every figure says where it comes from. */
+export const planRatios = {
+  pageViewsPerVisit: {
+    value: 1.8,
+    source: 'assumed: a tool page and one more page (a result, the blog) for most visits',
+  },
+  beaconsPerVisit: {
+    value: 3,
+    source: 'docs/architecture.md decision 20: one beacon a page view and one on leaving (1.8 views a visit)',
+  },
+  generationsPerVisit: {
+    value: 0.2,
+    source: 'assumed: one visit in five runs a tool (the earlier estimate of docs/deploy.md: 2,000 a 10,000)',
+  },
+  /** Share of generations per AI route; they add up to 1. */
+  toolMix: {
+    value: {
+      'content-brief': 0.22,
+      'headline-hook': 0.14,
+      'blog-topic': 0.14,
+      'linkedin-post': 0.1,
+      'landing-page-critique': 0.1,
+      'show-up-online': 0.06,
+      'brand-roast': 0.08,
+      'idea-generator': 0.06,
+      refine: 0.1,
+    } as Record<string, number>,
+    source: 'assumed from the home page’s order of tools; refine: one result in ten refined',
+  },
+  tokensByTool: {
+    value: {
+      'content-brief': { input: 2340, output: 1200, seconds: 22 },
+      'headline-hook': { input: 750, output: 150, seconds: 4 },
+      'blog-topic': { input: 2540, output: 600, seconds: 16 },
+      'linkedin-post': { input: 860, output: 200, seconds: 5 },
+      'landing-page-critique': { input: 2150, output: 600, seconds: 10 },
+      'show-up-online': { input: 1330, output: 700, seconds: 15 },
+      'brand-roast': { input: 1130, output: 300, seconds: 10 },
+      'idea-generator': { input: 1060, output: 500, seconds: 8 },
+      refine: { input: 1420, output: 550, seconds: 8 },
+    } as Record<string, ToolFigures>,
+    source: `${measuredTokens}; brief output doubled (its demo answers the short depth); seconds ${assumedSeconds}`,
+  },
+  /** Share of research-capable generations (brief, topic ideas) that make a grounded search. */
+  researchShare: {
+    value: 0.6,
+    source: 'assumed: the other 40 % reuse a keyword researched in the last 7 days (the cache)',
+  },
+  /** Tokens of one grounded search (Nova reads the search results as input), and its seconds with the reads. */
+  searchTokens: {
+    value: { input: 6000, output: 600, seconds: 8 } as ToolFigures,
+    source:
+      'assumed below the reservation (16,000 in, 1,024 out: research/grounding.ts), no account measured yet; ' +
+      'seconds: bench:research',
+  },
+  /** Requests a visit makes to the API besides the tools and beacons (one site-config, some blog reads). */
+  readsPerVisit: {
+    value: { 'site-config': 1, 'blog-posts': 0.15, 'blog-post': 0.05, 'programmatic-page': 0.05 } as Record<
+      string,
+      number
+    >,
+    source:
+      'assumed: the SPA reads /api/site-config once a visit; blog pages are prerendered, reads follow links',
+  },
+  /** One YouTube search per content-ideas run; a roast email per roast that asks for it. */
+  youtubeSearchesPerIdeaRun: { value: 1, source: 'the YouTube tool searches, then asks for ideas' },
+  emailShareOfRoasts: { value: 0.5, source: 'assumed: half the roasts are sent to an inbox' },
+  /** Share of a day's traffic in its busiest hour: an audience in a few time zones. */
+  busiestHourShare: { value: 0.1, source: 'assumed: an audience in a few neighbouring time zones' },
+  /** Busiest second against the day's mean: the busiest hour, and bursts within it. */
+  peakFactor: {
+    value: 4,
+    source: 'assumed: the busiest hour (10 % of a day, 2.4× the mean), and a second in it 1.7× that hour',
+  },
+  /** What a page view costs CloudFront and the browser, from the build (web/dist). */
+  bytesPerPageView: {
+    value: 350_000,
+    source: 'bench:web: first load of a tool page about 175 KB gzip of JS plus CSS, HTML, fonts, images',
+  },
+  requestsPerPageView: {
+    value: 12,
+    source: 'bench:web: a tool page loads its HTML, entry, 6-8 chunks after preloading, CSS, favicon',
+  },
+  /** DynamoDB writes: the guard's two updates and the settlement's two per generation, one prune. */
+  writesPerGeneration: {
+    value: 5,
+    source: 'bench:brief counts 2 store calls before the model and 2 after; the prune is the fifth',
+  },
+  writesPerBeacon: {
+    value: 6,
+    source: 'docs/deploy.md: about 6 counter writes a beacon, plus the guard’s update',
+  },
+  /** CloudWatch Logs bytes a function invocation writes (platform lines plus our JSON lines). */
+  logBytesPerInvocation: {
+    value: 1500,
+    source: 'assumed: START/END/REPORT and two JSON lines of Powertools Logger',
+  },
+  /** Custom metrics the functions publish (EMF): tokens and refusals per tool, leads, events, budget. */
+  customMetrics: {
+    value: 45,
+    source:
+      'infra/names.ts operationsMetrics: 2 per AI tool, 1 refusal per tool, 6 lead statuses, 10 events, 3 more',
+  },
+  dataGigabytes: {
+    value: 1,
+    source: 'assumed: posts, pages, leads, cached research and counters stay under 1 GB in the first year',
+  },
+  notFoundPerVisit: {
+    value: 0.02,
+    source:
+      'assumed: one visit in fifty reaches a missing page (the Lambda@Edge 404 runs on cache misses only)',
+  },
+} satisfies Record<string, Sourced<unknown>>;
+
+export type PlanRatios = typeof planRatios;
+
+/** The ratios' figures alone, as the arithmetic takes them (a test passes its own). */
+export type RatioValues = { [K in keyof PlanRatios]: PlanRatios[K]['value'] };
+
+/** The figures of the shipped ratios. */
+export const ratioValues = (): RatioValues =>
+  Object.fromEntries(Object.entries(planRatios).map(([key, { value }]) => [key, value])) as RatioValues;
