@@ -8,5 +8,5 @@ import { searchVideos } from './service';
 /** `{ videos, cached, demo }`: the top videos for the keyword, from the cache when it has them. */
 // A lookup, not a generation: no model, so no Bedrock client in this bundle.
 export const handler = guardedRoute('youtube-search', YouTubeSearchRequestSchema, async ({ body, event }) =>
-  json(200, await searchVideos(await searchDependencies(), body.topic, visitorOf(event))),
+  json(200, await searchVideos(await searchDependencies(), body.topic, visitorOf(event).bucket)),
 );

@@ -86,6 +86,7 @@ export function briefBenchSettings(fakeUrl: string, requests: number): Record<st
     RATE_LIMIT_REQUESTS: String(requests),
     RATE_LIMIT_ALL_TOOLS_REQUESTS: String(requests),
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
+    GENERATION_BUDGET_NETWORK_PERCENT: '100',
   };
   try {
     parseEnv({ ...process.env, ...settings });

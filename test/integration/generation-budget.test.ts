@@ -9,6 +9,7 @@ import {
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { accessDenied, startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
+import { eventually } from '../support/eventually';
 import { ndjson, post, streamed } from '../support/http';
 
 const dailyTokens = 1_000_000;
@@ -32,13 +33,15 @@ beforeAll(async () => {
       GENERATION_BUDGET_DAILY_TOKENS: String(dailyTokens),
       GENERATION_BUDGET_VISITOR_PERCENT: String(visitorPercent),
       BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens),
+      // Three times the slow model's answer below, for a loaded machine.
+      BEDROCK_TIMEOUT_MS: '9000',
     },
   });
-  // Slow enough that every request is admitted while the others are still generating.
+  // Slow enough that every request is judged while the admitted ones are still generating (none settled yet).
   bedrock.fake.fallback = {
     kind: 'text',
     chunks: Array.from({ length: 10 }, (_, i) => `word${i} `),
-    firstTokenDelayMs: 150,
+    firstTokenDelayMs: 1500,
     tokenIntervalMs: 10,
   };
   url = `${bedrock.site.url}/functions/v1/content-brief`;
@@ -53,15 +56,6 @@ const ledger = () =>
 const today = () => budgetDay(Date.now());
 const usageTotal = (usage: { inputTokens: number; outputTokens: number }) =>
   usage.inputTokens + usage.outputTokens;
-
-/** Waits, up to a generous deadline, until `check` holds: some bookkeeping ends after the answer does. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('condition not reached');
-}
 
 describe('the daily budget and each visitor’s share under concurrent generations (real SDK, dynalite)', () => {
   it('admits no more than fits when 50 generations race against a nearly spent day: the total stays within the budget plus one generation, no visitor passes their share, and every refusal says why', async () => {
@@ -90,8 +84,11 @@ describe('the daily budget and each visitor’s share under concurrent generatio
         {
           status: 503,
           body: {
-            error: "Our AI tools have reached today's capacity, please try again tomorrow.",
+            error: expect.stringMatching(
+              /^Our AI tools have reached today's capacity\. Please try again after midnight UTC, in \d+ (hours|minutes|seconds?)\.$/,
+            ),
             code: 'capacity_reached',
+            details: { retryAt: `${budgetDay(Date.now() + 86_400_000)}T00:00:00.000Z` },
           },
         },
         {
@@ -107,28 +104,29 @@ describe('the daily budget and each visitor’s share under concurrent generatio
     }
 
     const spentBefore = dailyTokens - Math.floor(6.5 * reserve);
-    const total = await ledger().tokensUsed(day);
-    expect(total).toBeLessThanOrEqual(dailyTokens + reserve);
-    // Every reservation settled to the model's count, and every refused one given back.
-    expect(total).toBe(spentBefore + [...used.values()].reduce((sum, tokens) => sum + tokens, 0));
+    const expected = spentBefore + [...used.values()].reduce((sum, tokens) => sum + tokens, 0);
+    // Every reservation settled to the model's count (just after its answer ended), and every refused one held nothing.
+    await eventually(async () => (await ledger().tokensUsed(day)) === expected);
+    expect(await ledger().tokensUsed(day)).toBeLessThanOrEqual(dailyTokens);
     for (const visitor of visitors) {
       const tokens = (await ledger().visitorRecord(visitor))?.tokens[day] ?? 0;
       expect(tokens).toBeLessThanOrEqual(visitorTokens);
       expect(tokens).toBe(used.get(visitor) ?? 0);
     }
-  });
+  }, 30_000); // 50 generations of 1.5 s each on a loaded machine
 
-  it('gives a reservation back whole when the model fails', async () => {
+  it('gives a reservation back whole when Bedrock refuses the call', async () => {
     const visitor = '127.0.0.30';
     const before = await ledger().tokensUsed(today());
     bedrock.fake.enqueue(accessDenied);
     const failed = await post(url, briefBody(), { localAddress: visitor });
     expect(JSON.parse(failed.text)).toMatchObject({ code: 'model_access' });
+    // Bedrock refused it: nothing was read, so nothing is counted (given back just after the answer).
+    await eventually(async () => (await ledger().visitorRecord(visitor))?.tokens[today()] === 0);
     expect(await ledger().tokensUsed(today())).toBe(before);
-    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(0);
   });
 
-  it('gives a reservation back whole when the visitor leaves mid-stream', async () => {
+  it('counts what the model read and wrote when the visitor leaves mid-stream, in the day and the visitor’s share', async () => {
     const visitor = '127.0.0.31';
     const before = await ledger().tokensUsed(today());
     bedrock.fake.enqueue({
@@ -151,8 +149,16 @@ describe('the daily budget and each visitor’s share under concurrent generatio
       req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
       req.end(JSON.stringify(briefBody()));
     });
-    await eventually(async () => (await ledger().tokensUsed(today())) === before);
-    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(0);
+    const prompt = bedrock.fake.requests.at(-1)!;
+    expect(prompt.operation).toBe('converse-stream');
+    // The reservation settles below what it held, to the prompt's bound and the words written before the cut.
+    await eventually(async () => {
+      const spent = (await ledger().tokensUsed(today())) - before;
+      return spent > 0 && spent < reserve;
+    });
+    const spent = (await ledger().tokensUsed(today())) - before;
+    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(spent);
+    expect(spent).toBeGreaterThan(Buffer.byteLength(JSON.stringify(prompt.body.messages)));
   });
 });
 

@@ -1,6 +1,11 @@
 import { request } from 'node:http';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
+import { routes, type RouteDefinition } from '../../infra/routes';
+import {
+  budgetDay,
+  generationMaximum,
+  UPFRONT_INPUT_TOKENS,
+} from '../../lambdas/shared/rate-limit/generation-budget';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import type { Scenario } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
@@ -11,9 +16,12 @@ import { post } from '../support/http';
 import { presenceAnalysis, presenceBody } from '../support/show-up-online-fixtures';
 import { contentIdea } from '../support/youtube-site';
 
+/** The model's output cap in this file's site. */
+const outputTokens = 1000;
+
 let bedrock: BedrockSite;
 beforeAll(async () => {
-  bedrock = await startBedrockSite();
+  bedrock = await startBedrockSite({ env: { BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens) } });
 });
 afterAll(() => bedrock.close());
 
@@ -135,7 +143,7 @@ describe('a client that leaves before the model answers', () => {
       false,
     ],
   ] as const)(
-    '%s: the model call is cancelled and its reservation given back',
+    '%s: the model call is cancelled, and what it may have read (and a buffered call written) is counted',
     async (_tool, path, body, scenario, stream) => {
       const visitor = visitors.shift()!;
       bedrock.fake.enqueue(scenario);
@@ -143,10 +151,16 @@ describe('a client that leaves before the model answers', () => {
       await eventually(() => call.cancelled, 'the model call was cancelled');
       expect(call.timings.firstTokenAt).toBeUndefined();
       const day = budgetDay(Date.now());
-      await eventually(
-        async () => (await ledger().visitorRecord(visitor))?.tokens[day] === 0,
-        'tokens given back',
-      );
+      const held = async () => (await ledger().visitorRecord(visitor))?.tokens[day] ?? 0;
+      const { generation } = (routes as readonly RouteDefinition[]).find((route) => route.path === path)!;
+      const reserved = generationMaximum(UPFRONT_INPUT_TOKENS, outputTokens, generation!.calls);
+      // Settled once the invocation ends: the reservation turns into the call's cost, never released.
+      await eventually(async () => (await held()) < reserved, 'the reservation settled');
+      const sent = Buffer.byteLength(JSON.stringify(call.body.messages));
+      expect(await held()).toBeGreaterThanOrEqual(sent);
+      // A stream had written nothing yet; a buffered call counts the output cap Bedrock may still write.
+      if (stream) expect(await held()).toBeLessThan(sent + outputTokens);
+      else expect(await held()).toBeGreaterThanOrEqual(sent + outputTokens);
     },
   );
 });

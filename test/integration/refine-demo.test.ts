@@ -20,6 +20,7 @@ beforeAll(async () => {
     RATE_LIMIT_REQUESTS: '500',
     RATE_LIMIT_ALL_TOOLS_REQUESTS: '500',
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
+    GENERATION_BUDGET_NETWORK_PERCENT: '100',
   });
   site = await startTestSite();
 });

@@ -1,7 +1,7 @@
 import type { ContentBlock } from '@aws-sdk/client-bedrock-runtime';
 import { recommendedWords, sourcesSections, type ResearchSource } from '@lambdas/shared/contracts/research';
 import type { GenerationMeter } from '@lambdas/shared/generator/metered';
-import { CapacityReachedError } from '@lambdas/shared/http/errors';
+import { capacityReached } from '@lambdas/shared/rate-limit/generation-budget';
 import { citedPages } from '@lambdas/shared/research/citations';
 import { isQuestion } from '@lambdas/shared/research/measure-source';
 import { normalisedKeyword, researchKeyword, type ResearchDeps } from '@lambdas/shared/research/research';
@@ -107,7 +107,7 @@ describe('researchKeyword', () => {
   });
 
   it('writes without live data when the day’s budget refuses the search', async () => {
-    const refusing = { ...meter, start: async () => Promise.reject(new CapacityReachedError(60)) };
+    const refusing = { ...meter, start: async () => Promise.reject(capacityReached(Date.now())) };
     const outcome = await researchKeyword(
       'starter',
       'en',
