@@ -30,3 +30,9 @@ export const ErrorBodySchema = z.object({
 });
 
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The first sentence of the 503 of a spent day; the SPA adds the return time in the visitor's own time. */
+export const CAPACITY_REACHED = "Our AI tools have reached today's capacity.";
+
+/** What a `capacity_reached` answer carries: when the next day's budget starts (ISO 8601, midnight UTC). */
+export const CapacityDetailsSchema = z.object({ retryAt: z.iso.datetime() });

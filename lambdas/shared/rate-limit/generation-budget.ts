@@ -1,3 +1,4 @@
+import { CAPACITY_REACHED } from '../contracts/errors';
 import { CapacityReachedError } from '../http/errors';
 import { humanDuration, type Refusal } from './rate-limiter';
 
@@ -62,9 +63,6 @@ export function shareRefusal(who: 'visitor' | 'network', limits: TokenLimits, no
       : `Visitors on your network have reached their share of today's AI capacity (${share}% of the day's budget for one network)`;
   return { retryAfter, message: `${whose}. Please try again in ${humanDuration(retryAfter)}.` };
 }
-
-/** The first words of the 503 of a spent day; the SPA adds the return time in the visitor's own time. */
-export const CAPACITY_REACHED = "Our AI tools have reached today's capacity.";
 
 /** The 503 of a spent day: back at the next midnight UTC (`details.retryAt`, `Retry-After`). */
 export function capacityReached(now: number): CapacityReachedError {
