@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { routeById } from '../../infra/routes';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import {
@@ -10,7 +9,7 @@ import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-lim
 import { accessDenied, startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
 import { eventually } from '../support/eventually';
-import { ndjson, post, streamed } from '../support/http';
+import { ndjson, post, postAndLeave, streamed } from '../support/http';
 
 const dailyTokens = 1_000_000;
 const outputTokens = 1000;
@@ -134,21 +133,9 @@ describe('the daily budget and each visitor’s share under concurrent generatio
       chunks: Array.from({ length: 100 }, () => 'word '),
       tokenIntervalMs: 20,
     });
-    await new Promise<void>((resolve, reject) => {
-      const req = request(url, {
-        method: 'POST',
-        localAddress: visitor,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-      });
-      req.on('response', (res) => {
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
-      req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
-      req.end(JSON.stringify(briefBody()));
-    });
+    const calls = bedrock.fake.requests.length;
+    const left = () => bedrock.fake.requests[calls]?.timings.firstTokenAt !== undefined;
+    await postAndLeave(url, briefBody(), { localAddress: visitor, stream: true, left });
     const prompt = bedrock.fake.requests.at(-1)!;
     expect(prompt.operation).toBe('converse-stream');
     // The reservation settles below what it held, to the prompt's bound and the words written before the cut.

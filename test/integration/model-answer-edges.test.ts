@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { routes, type RouteDefinition } from '../../infra/routes';
 import {
@@ -12,7 +11,7 @@ import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { blogIdea, blogTopicBody } from '../support/blog-topic-fixtures';
 import { roastAnswer, roastBody } from '../support/brand-roast-fixtures';
 import { briefBody } from '../support/brief-fixtures';
-import { post } from '../support/http';
+import { post, postAndLeave } from '../support/http';
 import { presenceAnalysis, presenceBody } from '../support/show-up-online-fixtures';
 import { contentIdea } from '../support/youtube-site';
 
@@ -110,15 +109,9 @@ const ledger = () =>
 /** Sends the request, then goes away once the model has been asked, before it answers. */
 async function leaveWhileModelThinks(path: string, body: unknown, visitor: string, stream: boolean) {
   const calls = bedrock.fake.requests.length;
-  const req = request(url(path), {
-    method: 'POST',
-    localAddress: visitor,
-    headers: { 'Content-Type': 'application/json', ...(stream ? { Accept: 'application/x-ndjson' } : {}) },
-  });
-  req.on('error', () => undefined);
-  req.end(JSON.stringify(body));
-  await eventually(() => bedrock.fake.requests.length > calls, 'the model was asked');
-  req.destroy();
+  const left = () => bedrock.fake.requests.length > calls;
+  await postAndLeave(url(path), body, { localAddress: visitor, stream, left });
+  expect(left()).toBe(true);
   return bedrock.fake.requests.at(-1)!;
 }
 
