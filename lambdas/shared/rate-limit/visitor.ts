@@ -16,7 +16,7 @@ function addressBytes(address: string): AddressBytes | undefined {
   if (isIPv4(address)) return parseAddress(address);
   if (!isIPv6(address)) return undefined;
   // A zone id names an interface, not an address.
-  const bytes = parseAddress(address.replace(/%.*$/, ''))!;
+  const bytes = parseAddress(address.split('%')[0]!)!;
   const mapped = bytes.slice(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
   return mapped ? bytes.slice(12) : bytes;
 }
