@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { stackName, tableOutputKey } from '../../infra/names';
-import { tables } from '../../infra/tables';
+import { eventsTable, tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
@@ -51,7 +51,7 @@ function target(
     pages: new PagesRepository(db, names.pages!),
     leads: new LeadsRepository(db, names.leads!),
     optOuts: new OptOutsRepository(db, names.leads!),
-    events: new EventCounters(db, names.events!),
+    events: new EventCounters(db, names[eventsTable.id]!),
     mail,
     site,
     description,

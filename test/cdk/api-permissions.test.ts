@@ -147,7 +147,7 @@ describe('least privilege per function (real route table)', () => {
     },
     'idea-generator': counters,
     refine: counters,
-    events: { ...counters, events: ['dynamodb:UpdateItem'] },
+    events: { ...counters, 'event-counters': ['dynamodb:UpdateItem'] },
   };
 
   it.each(routes.map((route) => route.id))('grants %s exactly its DynamoDB actions and resources', (id) => {

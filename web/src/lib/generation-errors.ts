@@ -1,5 +1,6 @@
 import * as z from '@lambdas/shared/contracts/zod';
-import { CAPACITY_REACHED, CapacityDetailsSchema } from '@lambdas/shared/contracts/errors';
+import type { clientErrorCodes } from '@lambdas/shared/contracts/analytics-limits';
+import { CAPACITY_REACHED, CapacityDetailsSchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';
 
@@ -32,9 +33,12 @@ export interface ErrorWording {
 
 const serverError = (status: number, message: string) => `Server error: ${status} - ${message}`;
 
+/** A code the visitor counters accept for a failed generation (docs/api.md, `tool_error`). */
+type ErrorEventCode = NonNullable<ErrorBody['code']> | (typeof clientErrorCodes)[number];
+
 /** A failed generation's code for the visitor counters: the API's code, or what kind of failure it was. */
-export function errorCode(error: unknown): string {
-  if (error instanceof ApiError) return error.code ?? `http_${error.status}`;
+export function errorCode(error: unknown): ErrorEventCode {
+  if (error instanceof ApiError) return error.code ?? (error.status < 500 ? 'http_4xx' : 'http_5xx');
   if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
   if (error instanceof ClientTimeoutError) return 'timeout';
   if (error instanceof TypeError) return 'network';
