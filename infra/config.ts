@@ -149,13 +149,18 @@ export const StageConfigSchema = z
         path: ['networkSharePercent'],
       })
       .prefault({}),
-    /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
+    /**
+     * API Gateway stage throttling (requests per second); generation routes get the tighter pair, and visitor
+     * beacons (`POST /api/events`) a pair of their own, apart from both.
+     */
     apiThrottle: z
       .object({
         rateLimit: int(1, 10_000).default(20),
         burstLimit: int(1, 5000).default(40),
         generationRateLimit: int(1, 10_000).default(2),
         generationBurstLimit: int(1, 5000).default(5),
+        beaconRateLimit: int(1, 10_000).default(100),
+        beaconBurstLimit: int(1, 5000).default(200),
       })
       .prefault({}),
     /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
