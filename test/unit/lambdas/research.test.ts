@@ -1,5 +1,10 @@
 import type { ContentBlock } from '@aws-sdk/client-bedrock-runtime';
-import { recommendedWords, sourcesSections, type ResearchSource } from '@lambdas/shared/contracts/research';
+import {
+  recommendedWords,
+  ResearchSourceSchema,
+  sourcesSections,
+  type ResearchSource,
+} from '@lambdas/shared/contracts/research';
 import type { GenerationMeter } from '@lambdas/shared/generator/metered';
 import { capacityReached } from '@lambdas/shared/rate-limit/generation-budget';
 import { citedPages } from '@lambdas/shared/research/citations';
@@ -68,6 +73,17 @@ describe('what research derives', () => {
   it('tells question headings from others', () => {
     expect(['Can I use tap water?', 'How to feed a starter', 'Why it fails'].every(isQuestion)).toBe(true);
     expect(['Ingredients', 'Showing the way', 'Shipping'].some(isQuestion)).toBe(false);
+  });
+
+  it('takes http(s) source links only: a data:, javascript: or vbscript: link is refused', () => {
+    expect(ResearchSourceSchema.safeParse(source(1, 100)).success).toBe(true);
+    for (const url of [
+      'data:text/html,<b>x</b>',
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'ftp://a.example/',
+    ])
+      expect([url, ResearchSourceSchema.safeParse({ ...source(1, 100), url }).success]).toEqual([url, false]);
   });
 
   it('caches one entry per keyword however it is typed', () => {
