@@ -24,12 +24,10 @@ const textTask: TextTask<string> = {
   demo: async () => () => ({ content: '', sample }),
 };
 
-let fake: FakeBedrock;
-let generator: BedrockGenerator;
-
-beforeAll(async () => {
-  fake = await FakeBedrock.start();
-  generator = new BedrockGenerator({
+/** A fake Bedrock and a generator that talks to it through the real SDK. */
+async function fakeGenerator(): Promise<{ fake: FakeBedrock; generator: BedrockGenerator }> {
+  const fake = await FakeBedrock.start();
+  const generator = new BedrockGenerator({
     client: new BedrockRuntimeClient({
       region: 'us-east-1',
       endpoint: fake.url,
@@ -40,6 +38,14 @@ beforeAll(async () => {
     temperature: 0.5,
     timeoutMs: 2000,
   });
+  return { fake, generator };
+}
+
+let fake: FakeBedrock;
+let generator: BedrockGenerator;
+
+beforeAll(async () => {
+  ({ fake, generator } = await fakeGenerator());
 });
 afterAll(() => fake.close());
 
@@ -136,18 +142,7 @@ describe('what a generation reports it has cost (the meter counts the last repor
   let fake: FakeBedrock;
   let generator: BedrockGenerator;
   beforeAll(async () => {
-    fake = await FakeBedrock.start();
-    generator = new BedrockGenerator({
-      client: new BedrockRuntimeClient({
-        region: 'us-east-1',
-        endpoint: fake.url,
-        credentials: { accessKeyId: 't', secretAccessKey: 't' },
-      }),
-      modelId: 'fake-model',
-      maxOutputTokens: 500,
-      temperature: 0.5,
-      timeoutMs: 2000,
-    });
+    ({ fake, generator } = await fakeGenerator());
   });
   afterAll(() => fake.close());
   const reports = () => {

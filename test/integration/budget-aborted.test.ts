@@ -1,12 +1,5 @@
-import { routes, type RouteDefinition } from '../../infra/routes';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
-import {
-  budgetDay,
-  generationMaximum,
-  UPFRONT_INPUT_TOKENS,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import type { Scenario } from '../../scripts/fakes/fake-bedrock';
+import { ledgerOf, reservationOf, today } from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { blogIdea, blogTopicBody } from '../support/blog-topic-fixtures';
 import { briefBody } from '../support/brief-fixtures';
@@ -33,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => bedrock.close());
 
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
-const today = () => budgetDay(Date.now());
+const ledger = () => ledgerOf(bedrock.site);
 const visitorTokens = async () => (await ledger().visitorRecord(visitor))?.tokens[today()] ?? 0;
 
 const slowWords: Scenario = {
@@ -85,12 +73,6 @@ const cases: { path: string; body: unknown; scenario: Scenario; stream: boolean 
   })),
 ];
 
-/** What the guard reserves for a route's generation in this file's site. */
-const reservationOf = (path: string) => {
-  const { generation } = (routes as readonly RouteDefinition[]).find((route) => route.path === path)!;
-  return generationMaximum(UPFRONT_INPUT_TOKENS, outputTokens, generation!.calls);
-};
-
 describe('generations whose client leaves after the model was asked (real SDK, fake Bedrock)', () => {
   it('30 client-aborted generations (20 streamed, 10 structured) count their tokens in the day’s total and the visitor’s share', async () => {
     const dayBefore = await ledger().tokensUsed(today());
@@ -108,7 +90,7 @@ describe('generations whose client leaves after the model was asked (real SDK, f
       // Settled just after the invocation ends: below the reservation, never given back.
       await eventually(async () => {
         const spent = (await visitorTokens()) - counted;
-        return spent >= sent && spent < reservationOf(path);
+        return spent >= sent && spent < reservationOf(path, outputTokens);
       }, `${path} settled`);
       const spent = (await visitorTokens()) - counted;
       // A buffered call counts the output cap Bedrock may still write; a stream, what it wrote.

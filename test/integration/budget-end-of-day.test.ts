@@ -1,10 +1,9 @@
-import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { researchNotes } from '../../lambdas/shared/research/research';
 import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { isGrounding } from '../../scripts/fakes/fake-bedrock';
 import { startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { researchCitations, serveResearchPages } from '../../scripts/fakes/research-site';
+import { ledgerOf, spendTo as spendToday, today } from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
 import { eventually } from '../support/eventually';
@@ -37,19 +36,11 @@ afterAll(async () => {
   await pages?.close();
 });
 
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
-const today = () => budgetDay(Date.now());
+const ledger = () => ledgerOf(bedrock.site);
 const groundings = () => bedrock.fake.requests.filter(isGrounding).length;
 
 /** Brings the day's total to `percent` of the budget. */
-async function spendTo(percent: number): Promise<void> {
-  const target = Math.floor((dailyTokens * percent) / 100);
-  await ledger().addTokens(today(), target - (await ledger().tokensUsed(today())), 0);
-}
+const spendTo = (percent: number) => spendToday(ledger(), dailyTokens, percent);
 
 /** One streamed brief from its own visitor, on its own keyword (a cached keyword is researched for free). */
 async function brief(visitor: string, keyword: string) {

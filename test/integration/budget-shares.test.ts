@@ -1,11 +1,11 @@
-import { routeById } from '../../infra/routes';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
 import {
-  budgetDay,
-  generationMaximum,
-  UPFRONT_INPUT_TOKENS,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+  ledgerOf,
+  reservationOf,
+  spendTo as spendToday,
+  today,
+  slowBrief,
+  SLOW_BRIEF_TIMEOUT_MS,
+} from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
 import { eventually } from '../support/eventually';
@@ -13,9 +13,8 @@ import { post, streamed, type HttpAnswer } from '../support/http';
 
 const dailyTokens = 250_000;
 const outputTokens = 1000;
-const { generation } = routeById('content-brief');
 /** What the guard reserves for one brief. */
-const reserve = generationMaximum(Math.min(generation.inputTokens, UPFRONT_INPUT_TOKENS), outputTokens, 1);
+const reserve = reservationOf('/functions/v1/content-brief', outputTokens);
 /** 15 % of the day for one /24: three briefs in flight (3 × 9,500 ≤ 37,500 < 4 × 9,500). */
 const networkPercent = 15;
 
@@ -29,26 +28,14 @@ beforeAll(async () => {
       GENERATION_BUDGET_NETWORK_PERCENT: String(networkPercent),
       BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens),
       RATE_LIMIT_REQUESTS: '2',
-      // Three times the slow model's answer below, for a loaded machine.
-      BEDROCK_TIMEOUT_MS: '9000',
+      BEDROCK_TIMEOUT_MS: SLOW_BRIEF_TIMEOUT_MS,
     },
   });
-  // Slow enough that every request of a burst is judged while the admitted ones still hold their reservation.
-  bedrock.fake.fallback = {
-    kind: 'text',
-    chunks: Array.from({ length: 10 }, (_, i) => `word${i} `),
-    firstTokenDelayMs: 1500,
-    tokenIntervalMs: 10,
-  };
+  bedrock.fake.fallback = slowBrief;
 });
 afterAll(() => bedrock.close());
 
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
-const today = () => budgetDay(Date.now());
+const ledger = () => ledgerOf(bedrock.site);
 const brief = (address: string, stream = false): Promise<HttpAnswer> =>
   post(`${bedrock.site.url}/functions/v1/content-brief`, briefBody(), {
     localAddress: address,
@@ -56,11 +43,10 @@ const brief = (address: string, stream = false): Promise<HttpAnswer> =>
   });
 const codeOf = (answer: HttpAnswer) => (JSON.parse(answer.text.split('\n')[0]!) as { code?: string }).code;
 
-/** Brings the day's total to `percent` of the budget, once every earlier generation has settled. */
+/** Brings the day's total to `percent` of the budget (every earlier generation has settled). */
 async function spendTo(percent: number): Promise<void> {
-  const target = Math.floor((dailyTokens * percent) / 100);
-  await ledger().addTokens(today(), target - (await ledger().tokensUsed(today())), 0);
-  expect(await ledger().tokensUsed(today())).toBe(target);
+  await spendToday(ledger(), dailyTokens, percent);
+  expect(await ledger().tokensUsed(today())).toBe(Math.floor((dailyTokens * percent) / 100));
 }
 
 describe('shares of the day under a burst (real SDK, fake Bedrock, dynalite)', () => {

@@ -1,11 +1,5 @@
-import { routeById } from '../../infra/routes';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
-import {
-  budgetDay,
-  generationMaximum,
-  UPFRONT_INPUT_TOKENS,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
+import { ledgerOf, reservationOf, today, slowBrief, SLOW_BRIEF_TIMEOUT_MS } from '../support/budget';
 import { accessDenied, startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
 import { eventually } from '../support/eventually';
@@ -13,13 +7,8 @@ import { ndjson, post, postAndLeave, streamed } from '../support/http';
 
 const dailyTokens = 1_000_000;
 const outputTokens = 1000;
-const { generation } = routeById('content-brief');
 /** What the guard reserves for one brief. */
-const reserve = generationMaximum(
-  Math.min(generation.inputTokens, UPFRONT_INPUT_TOKENS),
-  outputTokens,
-  generation.calls,
-);
+const reserve = reservationOf('/functions/v1/content-brief', outputTokens);
 /** Room for two and a half briefs per visitor. */
 const visitorPercent = (250 * reserve) / dailyTokens;
 const visitorTokens = Math.floor((dailyTokens * visitorPercent) / 100);
@@ -32,27 +21,15 @@ beforeAll(async () => {
       GENERATION_BUDGET_DAILY_TOKENS: String(dailyTokens),
       GENERATION_BUDGET_VISITOR_PERCENT: String(visitorPercent),
       BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens),
-      // Three times the slow model's answer below, for a loaded machine.
-      BEDROCK_TIMEOUT_MS: '9000',
+      BEDROCK_TIMEOUT_MS: SLOW_BRIEF_TIMEOUT_MS,
     },
   });
-  // Slow enough that every request is judged while the admitted ones are still generating (none settled yet).
-  bedrock.fake.fallback = {
-    kind: 'text',
-    chunks: Array.from({ length: 10 }, (_, i) => `word${i} `),
-    firstTokenDelayMs: 1500,
-    tokenIntervalMs: 10,
-  };
+  bedrock.fake.fallback = slowBrief;
   url = `${bedrock.site.url}/functions/v1/content-brief`;
 });
 afterAll(() => bedrock.close());
 
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
-const today = () => budgetDay(Date.now());
+const ledger = () => ledgerOf(bedrock.site);
 const usageTotal = (usage: { inputTokens: number; outputTokens: number }) =>
   usage.inputTokens + usage.outputTokens;
 

@@ -1,12 +1,6 @@
-import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { routes, type RouteDefinition } from '../../infra/routes';
-import {
-  budgetDay,
-  generationMaximum,
-  UPFRONT_INPUT_TOKENS,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
 import type { Scenario } from '../../scripts/fakes/fake-bedrock';
+import { ledgerOf, reservationOf } from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { blogIdea, blogTopicBody } from '../support/blog-topic-fixtures';
 import { roastAnswer, roastBody } from '../support/brand-roast-fixtures';
@@ -100,11 +94,7 @@ describe('blank fields in a structured model answer (real SDK, fake Bedrock)', (
 
 /** The visitor's address for one case: each leaves from its own, so its ledger is its own. */
 const visitors = ['127.0.0.41', '127.0.0.42', '127.0.0.43', '127.0.0.44'];
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
+const ledger = () => ledgerOf(bedrock.site);
 
 /** Sends the request, then goes away once the model has been asked, before it answers. */
 async function leaveWhileModelThinks(path: string, body: unknown, visitor: string, stream: boolean) {
@@ -145,8 +135,7 @@ describe('a client that leaves before the model answers', () => {
       expect(call.timings.firstTokenAt).toBeUndefined();
       const day = budgetDay(Date.now());
       const held = async () => (await ledger().visitorRecord(visitor))?.tokens[day] ?? 0;
-      const { generation } = (routes as readonly RouteDefinition[]).find((route) => route.path === path)!;
-      const reserved = generationMaximum(UPFRONT_INPUT_TOKENS, outputTokens, generation!.calls);
+      const reserved = reservationOf(path, outputTokens);
       // Settled once the invocation ends: the reservation turns into the call's cost, never released.
       await eventually(async () => (await held()) < reserved, 'the reservation settled');
       const sent = Buffer.byteLength(JSON.stringify(call.body.messages));
