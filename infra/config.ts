@@ -2,7 +2,7 @@ import * as z from 'zod';
 import {
   generationMaximum,
   UPFRONT_INPUT_TOKENS,
-  visitorTokens,
+  shareOf,
 } from '../lambdas/shared/rate-limit/generation-budget';
 import {
   defaultModelId,
@@ -136,13 +136,20 @@ export const StageConfigSchema = z
     /**
      * Model tokens (input plus output, as Bedrock reports them) the stage may use per UTC day; once spent, every
      * AI route answers 503 until midnight UTC, and an alarm fires at 80 %. Each generation reserves its maximum
-     * before it starts and settles to what the model reported. One visitor may reserve and use at most
-     * `visitorSharePercent` of the day's tokens (then their AI requests answer 429 until midnight UTC).
+     * before it starts and settles to what the model read and wrote. One visitor may reserve and use at most
+     * `visitorSharePercent` of the day's tokens, and the visitors of one network (IPv4 /24, IPv6 /56 or /48)
+     * `networkSharePercent` together (then their AI requests answer 429 until midnight UTC).
      */
     generationBudget: z
       .object({
         dailyTokens: int(1000, 10_000_000_000).default(2_000_000),
         visitorSharePercent: z.number().min(0.1).max(100).default(5),
+        networkSharePercent: z.number().min(0.1).max(100).default(15),
+      })
+      .refine((budget) => budget.networkSharePercent >= budget.visitorSharePercent, {
+        message:
+          'must be at least generationBudget.visitorSharePercent: a network holds at least one visitor',
+        path: ['networkSharePercent'],
       })
       .prefault({}),
     /**
@@ -150,13 +157,18 @@ export const StageConfigSchema = z
      * otherwise, and `--check` holds the account's quotas to that plan.
      */
     expectedVisitorsPerDay: int(1, 100_000_000).default(1000),
-    /** API Gateway stage throttling (requests per second); generation routes get the tighter pair. */
+    /**
+     * API Gateway stage throttling (requests per second); generation routes get the tighter pair, and visitor
+     * beacons (`POST /api/events`) a pair of their own, apart from both.
+     */
     apiThrottle: z
       .object({
         rateLimit: int(1, 10_000).default(20),
         burstLimit: int(1, 5000).default(40),
         generationRateLimit: int(1, 10_000).default(2),
         generationBurstLimit: int(1, 5000).default(5),
+        beaconRateLimit: int(1, 10_000).default(100),
+        beaconBurstLimit: int(1, 5000).default(200),
       })
       .prefault({}),
     /** WAF rate-based rules: requests per client IP in any five minutes; `/functions/v1/*` gets the tighter one. */
@@ -256,7 +268,7 @@ export const StageConfigSchema = z
           : 0,
       ),
     );
-    const share = visitorTokens(generationBudget.dailyTokens, generationBudget.visitorSharePercent);
+    const share = shareOf(generationBudget.dailyTokens, generationBudget.visitorSharePercent);
     if (share < largest) {
       ctx.issues.push({
         code: 'custom',

@@ -56,7 +56,7 @@ export const repositoryAccess = {
   /** Opt-outs by address hash: recorded by the unsubscribe link, checked before every email. */
   'opt-outs': [{ table: 'leads', actions: ['GetItem', 'UpdateItem'] }],
   /** Visitor events: a batch's counters added to (atomic ADD); never read by a function. */
-  events: [{ table: 'events', actions: ['UpdateItem'] }],
+  events: [{ table: 'event-counters', actions: ['UpdateItem'] }],
   /** Table status for the health check, of every table. */
   'table-status': [{ table: 'every', actions: ['DescribeTable'] }],
 } as const satisfies Record<string, readonly Grant[]>;

@@ -109,6 +109,7 @@ export function functionEnvironment(
       RATE_LIMIT_ALL_TOOLS_WINDOW_SECONDS: String(rateLimit.allToolsWindowSeconds),
       GENERATION_BUDGET_DAILY_TOKENS: String(generationBudget.dailyTokens),
       GENERATION_BUDGET_VISITOR_PERCENT: String(generationBudget.visitorSharePercent),
+      GENERATION_BUDGET_NETWORK_PERCENT: String(generationBudget.networkSharePercent),
     });
   }
   if (route.sendsEmail) {

@@ -63,14 +63,16 @@ export const researchTable = {
 } as const satisfies TableDefinition;
 
 /**
- * Visitor events as counters (issue 30): one item per UTC day (`day`) and counter (`key`: event, page template,
- * tool, country and the event's own closed-set fields), added to atomically. Counts only: no address, agent,
- * identifier or URL (docs/architecture.md, decision 20).
+ * Visitor events as counters (issue 30): one item per UTC day shard (`dayShard`: `<day>#0` … `<day>#7`, one
+ * chosen at random per request, so no partition takes a whole day's beacons) and counter (`key`: the event
+ * and one family of its closed-set fields), added to atomically, plus per day the open values counted on
+ * their own (`<day>#top`). Counts only: no address, agent, identifier or URL (docs/architecture.md, decision
+ * 20). A new table (`event-counters`) since the key changed: CloudFormation cannot replace a named table.
  */
 export const eventsTable = {
-  id: 'events',
+  id: 'event-counters',
   envVar: 'EVENTS_TABLE',
-  partitionKey: { name: 'day', type: 'S' },
+  partitionKey: { name: 'dayShard', type: 'S' },
   sortKey: { name: 'key', type: 'S' },
   ttlAttribute: 'expiresAt',
 } as const satisfies TableDefinition;

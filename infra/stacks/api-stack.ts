@@ -76,17 +76,34 @@ export class ApiStack extends Stack {
       logRetentionDays,
       rotation: config.originSecretRotation,
     });
+    const { apiThrottle } = config;
     // Generation routes cost Bedrock tokens, YouTube searches quota: a tighter throttle than the stage default.
+    // Beacons get their own, so a crowd of page views never takes the AI routes' or the pages' share.
     const methodOptions: Record<string, MethodDeploymentOptions> = Object.fromEntries(
-      routes
-        .filter((route) => route.bedrock || route.youtube)
-        .map((route) => [
-          `${route.path}/${route.method}`,
-          {
-            throttlingRateLimit: config.apiThrottle.generationRateLimit,
-            throttlingBurstLimit: config.apiThrottle.generationBurstLimit,
-          },
-        ]),
+      routes.flatMap((route) => {
+        const key = `${route.path}/${route.method}`;
+        if (route.bedrock || route.youtube)
+          return [
+            [
+              key,
+              {
+                throttlingRateLimit: apiThrottle.generationRateLimit,
+                throttlingBurstLimit: apiThrottle.generationBurstLimit,
+              },
+            ],
+          ];
+        if (route.id === 'events')
+          return [
+            [
+              key,
+              {
+                throttlingRateLimit: apiThrottle.beaconRateLimit,
+                throttlingBurstLimit: apiThrottle.beaconBurstLimit,
+              },
+            ],
+          ];
+        return [];
+      }),
     );
     this.api = new RestApi(this, 'Api', {
       restApiName: physicalName(config.stage),

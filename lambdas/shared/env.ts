@@ -75,6 +75,11 @@ const EnvSchema = z
       z.coerce.number().check(z.int(), z.minimum(100), z.maximum(15_000)),
       15_000,
     ),
+    /** Share of that budget, in percent, the visitors of one network (IPv4 /24, IPv6 /56 or /48) may use together. */
+    GENERATION_BUDGET_NETWORK_PERCENT: z._default(
+      z.coerce.number().check(z.minimum(0.1), z.maximum(100)),
+      15,
+    ),
     /** Pace of the demo generator's stream. */
     DEMO_CHUNK_DELAY_MS: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(1000)), 25),
     /**

@@ -25,12 +25,21 @@ const repositoryPath = (source: string) =>
 
 const FRAME = /((?:file:\/\/)?\/[^\s():]+\.mjs):(\d+):(\d+)/g;
 
-/** A stack trace whose frames in bundled `.mjs` files name the TypeScript source, line and column instead. */
+/** A frame's `file.mjs:line:column` as the TypeScript source's, when its source map has it. */
+function mappedFrame(frame: string, file: string, line: string, column: string): string {
+  const path = file.startsWith('file://') ? fileURLToPath(file) : file;
+  const entry = mapOf(path)?.findEntry(Number(line) - 1, Number(column) - 1);
+  if (!entry || !('originalSource' in entry)) return frame;
+  return `${repositoryPath(entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
+}
+
+/**
+ * A stack trace whose frames in bundled `.mjs` files name the TypeScript source, line and column instead.
+ * Only V8's `    at …` lines are read: the message above them may carry any text, of any length.
+ */
 export function mappedStack(stack: string): string {
-  return stack.replace(FRAME, (frame, file: string, line: string, column: string) => {
-    const path = file.startsWith('file://') ? fileURLToPath(file) : file;
-    const entry = mapOf(path)?.findEntry(Number(line) - 1, Number(column) - 1);
-    if (!entry || !('originalSource' in entry)) return frame;
-    return `${repositoryPath(entry.originalSource)}:${entry.originalLine + 1}:${entry.originalColumn + 1}`;
-  });
+  return stack
+    .split('\n')
+    .map((line) => (line.trimStart().startsWith('at ') ? line.replace(FRAME, mappedFrame) : line))
+    .join('\n');
 }

@@ -1,46 +1,34 @@
-/** What a robots.txt says about being found: whether Google may crawl anything, and the sitemaps it names. */
+import robotsParser from 'robots-parser';
+
+/** What a robots.txt says about being found: whether Google may crawl the home page, and the sitemaps it names. */
 export interface RobotsFacts {
   blocksAll: boolean;
   sitemaps: string[];
 }
 
-interface Group {
-  agents: string[];
-  disallowsRoot: boolean;
-  allowsSomething: boolean;
+/** Longer lines are skipped: no rule or sitemap address needs more (browsers cap URLs near 2,000 characters). */
+export const MAX_LINE_CHARS = 4096;
+const MAX_SITEMAPS = 10;
+/** Any origin: rules are read for paths, and the answer is about the home page. */
+const ORIGIN = 'https://robots.invalid';
+
+/**
+ * The lines of a robots.txt: split at every line terminator (CR, LF, CRLF and the Unicode line and paragraph
+ * separators, which the parser would leave inside a line), those past MAX_LINE_CHARS dropped. One pass.
+ */
+function lines(text: string): string[] {
+  return text.split(/\r\n|[\r\n\u2028\u2029]/).filter((line) => line.length <= MAX_LINE_CHARS);
 }
 
 /**
- * Reads a robots.txt the way Google does for this question: the group naming Googlebot applies if
- * there is one, else the `*` group; it blocks everything when it disallows `/` and allows nothing back.
+ * Reads a robots.txt with robots-parser (Google's grouping and matching): whether its rules keep Googlebot,
+ * or every crawler when Google has no group of its own, off the home page, and the sitemaps it names.
+ * Linear in the text's length, however it is written.
  */
 export function readRobots(text: string): RobotsFacts {
-  const groups: Group[] = [];
-  const sitemaps: string[] = [];
-  let current: Group | undefined;
-  let previousWasAgent = false;
-  for (const raw of text.split(/\r\n|\r|\n/)) {
-    const match = /^([a-z-]+)\s*:\s*(.*)$/i.exec(raw.replace(/#.*/, '').trim());
-    if (!match) continue;
-    const field = match[1]!.toLowerCase();
-    const value = match[2]!.trim();
-    if (field === 'user-agent') {
-      // Consecutive user-agent lines share one group; one after a rule starts a new group.
-      if (!current || !previousWasAgent)
-        groups.push((current = { agents: [], disallowsRoot: false, allowsSomething: false }));
-      current.agents.push(value.toLowerCase());
-      previousWasAgent = true;
-      continue;
-    }
-    previousWasAgent = false;
-    if (field === 'sitemap' && value && sitemaps.length < 10) sitemaps.push(value);
-    else if (field === 'disallow' && current && (value === '/' || value === '/*'))
-      current.disallowsRoot = true;
-    else if (field === 'allow' && current && value) current.allowsSomething = true;
-  }
-  const google = groups.filter((group) => group.agents.includes('googlebot'));
-  const applying = google.length ? google : groups.filter((group) => group.agents.includes('*'));
-  const blocksAll =
-    applying.some((group) => group.disallowsRoot) && !applying.some((group) => group.allowsSomething);
-  return { blocksAll, sitemaps };
+  const robots = robotsParser(`${ORIGIN}/robots.txt`, lines(text).join('\n'));
+  return {
+    blocksAll: robots.isDisallowed(`${ORIGIN}/`, 'Googlebot') === true,
+    sitemaps: robots.getSitemaps().slice(0, MAX_SITEMAPS),
+  };
 }

@@ -9,6 +9,7 @@ import { leadsCommand } from './leads-commands';
 import { pagesCommand } from './pages-commands';
 import { postsCommand } from './posts-commands';
 import { siteCommand } from './site-publish';
+import { researchCommand } from './research-command';
 import { statsCommand } from './stats-command';
 
 const program = new Command('admin')
@@ -22,7 +23,8 @@ const program = new Command('admin')
   .addCommand(pagesCommand(withTarget))
   .addCommand(leadsCommand(withTarget))
   .addCommand(siteCommand(withTarget))
-  .addCommand(statsCommand(withTarget));
+  .addCommand(statsCommand(withTarget))
+  .addCommand(researchCommand(withTarget));
 
 // Every command prints its help after a usage error and lets the handler below choose the exit code.
 const configure = (command: Command): void => {

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { stackName, tableOutputKey } from '../../infra/names';
-import { tables } from '../../infra/tables';
+import { eventsTable, researchTable, tables } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
@@ -12,6 +12,7 @@ import { PostsRepository } from '../../lambdas/shared/repositories/posts-reposit
 import { ensureTables, localDynamoClient, startLocalStore } from '../local/store';
 import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
+import { ResearchCache } from './research-cache';
 import { EventCounters } from './stats/event-counters';
 import { localMail, stageMail, type MailSetup } from './mail-target';
 import { localSite, stageSite, type SiteSetup } from './site-target';
@@ -24,6 +25,8 @@ export interface AdminTarget {
   optOuts: OptOutsRepository;
   /** The visitor counters `stats` reads. */
   events: EventCounters;
+  /** The live research cache `research purge` clears. */
+  research: ResearchCache;
   /** The mail setup, opened only by the commands that send (resend). */
   mail(): Promise<MailSetup>;
   /** The site the publisher renders to, opened only by the commands that change public pages. */
@@ -51,7 +54,8 @@ function target(
     pages: new PagesRepository(db, names.pages!),
     leads: new LeadsRepository(db, names.leads!),
     optOuts: new OptOutsRepository(db, names.leads!),
-    events: new EventCounters(db, names.events!),
+    events: new EventCounters(db, names[eventsTable.id]!),
+    research: new ResearchCache(db, names[researchTable.id]!),
     mail,
     site,
     description,

@@ -31,8 +31,10 @@ export interface BriefRun {
   afterModel: number;
   /** DynamoDB calls before the model was called, and how many round trips they took one after another. */
   before: StoreCalls;
-  /** The same after the model's last token. */
+  /** The same after the model's last token, until the client's end of stream. */
   after: StoreCalls;
+  /** The same after the stream ended, in the same invocation (the reservation's settlement). */
+  late: StoreCalls;
 }
 
 export interface StoreCalls {
@@ -86,6 +88,7 @@ export function briefBenchSettings(fakeUrl: string, requests: number): Record<st
     RATE_LIMIT_REQUESTS: String(requests),
     RATE_LIMIT_ALL_TOOLS_REQUESTS: String(requests),
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
+    GENERATION_BUDGET_NETWORK_PERCENT: '100',
   };
   try {
     parseEnv({ ...process.env, ...settings });
@@ -142,14 +145,34 @@ export function runBriefBench(options: BriefBenchOptions): Promise<BriefRun[]> {
     });
     const rows: BriefRun[] = [];
     for (let run = 0; run < options.runs + options.warmup; run++) {
-      const row = await measureOne(stack.url, fake, run, calls);
-      if (run >= options.warmup) rows.push(row);
+      const { endedAt, ...row } = await measureOne(stack.url, fake, run, calls);
+      // The invocation goes on after its stream (it settles then): the next run starts once it is done, as
+      // a function instance takes its next request.
+      const idleAt = await storeIdle(calls);
+      if (run >= options.warmup) rows.push({ ...row, late: storeCalls(calls, endedAt, idleAt) });
     }
     return rows;
   });
 }
 
-async function measureOne(url: string, fake: FakeBedrock, run: number, calls: Call[]): Promise<BriefRun> {
+/** Quiet time after which no more calls of a request are expected. */
+const IDLE_MS = 50;
+
+/** Resolves when every store call has ended and none started for IDLE_MS; returns when the last one ended. */
+async function storeIdle(calls: readonly Call[]): Promise<number> {
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
+    const last = Math.max(0, ...calls.map((call) => Math.max(call.start, call.end)));
+    if (last !== Infinity && performance.now() - last >= IDLE_MS) return last;
+  }
+}
+
+async function measureOne(
+  url: string,
+  fake: FakeBedrock,
+  run: number,
+  calls: Call[],
+): Promise<Omit<BriefRun, 'late'> & { endedAt: number }> {
   const started = performance.now();
   const res = await fetch(`${url}/functions/v1/content-brief`, {
     method: 'POST',
@@ -176,5 +199,6 @@ async function measureOne(url: string, fake: FakeBedrock, run: number, calls: Ca
     afterModel: endedAt - model.endedAt,
     before: storeCalls(calls, started, model.receivedAt),
     after: storeCalls(calls, model.endedAt, endedAt),
+    endedAt,
   };
 }

@@ -40,6 +40,7 @@ const trips = (pick: (row: (typeof rows)[number]) => { calls: number; roundTrips
   `${median(rows.map((r) => pick(r).calls))} calls in ${median(rows.map((r) => pick(r).roundTrips))} round trip(s)`;
 console.log(`  DynamoDB before the model is called    median ${trips((r) => r.before)}`);
 console.log(`  DynamoDB after its last token          median ${trips((r) => r.after)}`);
+console.log(`  DynamoDB after the stream ended        median ${trips((r) => r.late)}  (same invocation)`);
 console.log(
   `  load average (1 min) before and after  ${loadBefore.toFixed(2)} / ${loadavg()[0]!.toFixed(2)} on this machine`,
 );

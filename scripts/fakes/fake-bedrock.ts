@@ -227,8 +227,14 @@ export class FakeBedrock {
         (typeof this.fallback === 'function' ? this.fallback(request) : this.fallback));
     const scenario = next.kind === 'echo' ? echoed(next, request) : next;
     if (operation === 'converse') {
-      if ((scenario.kind === 'tool' || scenario.kind === 'grounding') && scenario.delayMs)
-        await pause(stream, scenario.delayMs);
+      // A buffered answer comes whole once the model is done: after its think time, if it has one.
+      const delay =
+        scenario.kind === 'tool' || scenario.kind === 'grounding'
+          ? scenario.delayMs
+          : scenario.kind === 'text'
+            ? scenario.firstTokenDelayMs
+            : undefined;
+      if (delay) await pause(stream, delay);
       // The caller may have given up meanwhile (its deadline): nothing is left to answer.
       if (!stream.destroyed) this.converse(stream, scenario);
     } else await this.converseStream(stream, scenario, request.timings);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream/promises';
 import {
   installLambdaGlobals,
   isStreamingHandler,
@@ -65,8 +66,8 @@ export async function invokeFunction(options: {
       if (left) return;
       throw err;
     }
-    if (!stream.writableFinished)
-      await new Promise((done) => stream.once('finish', done).once('close', done));
+    // Resolves at once for a stream already closed (its client left): the invocation ends either way.
+    await finished(stream).catch(() => undefined);
     return;
   }
   writeProxyResult(res, await (handler as BufferedHandler)(event, context));

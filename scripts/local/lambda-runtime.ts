@@ -51,6 +51,18 @@ export class LocalResponseStream extends Writable {
     else done();
   }
 
+  /**
+   * Ends the answer. Once its client left (the stream destroyed), Node's Writable never calls an `end`
+   * callback, and middy awaits one for a string body: Lambda's stream takes the end of an answer nobody
+   * reads, so this one calls back too, and the invocation finishes as it would there.
+   */
+  override end(...args: unknown[]): this {
+    if (!this.destroyed) return super.end(...(args as Parameters<Writable['end']>));
+    const done = args.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+    if (done) process.nextTick(done);
+    return this;
+  }
+
   override _final(done: (err?: Error) => void): void {
     if (this.pending !== undefined) this.writeHead({ statusCode: 200 });
     this.res.end(() => done());

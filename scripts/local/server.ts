@@ -34,6 +34,12 @@ export interface LocalServer {
   close(): Promise<void>;
 }
 
+/**
+ * How long closing waits for invocations still running after their answers (a streamed route settles its
+ * token reservation once its response has ended), so none finds its store closed under it.
+ */
+const INVOCATIONS_GRACE_MS = 10_000;
+
 /** API Gateway's payload cap; larger requests are refused before any function runs. */
 const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
@@ -76,6 +82,7 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     await invokeFunction({ entry: entryFor(fn.id), stage, fn, params, req, res, url, body });
   }
 
+  const running = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -85,10 +92,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       );
     });
     if (isApiPath(url.pathname)) {
-      handleApi(req, res, url).catch((err: unknown) => {
+      const invocation = handleApi(req, res, url).catch((err: unknown) => {
         console.error(`Local function failed for ${req.method} ${url.pathname}:`, err);
         sendJson(res, 502, { error: 'Internal server error' });
       });
+      running.add(invocation);
+      void invocation.finally(() => running.delete(invocation));
     } else if (url.pathname === '/README.md') {
       // Local only: the demo note links here to explain how to connect Bedrock.
       res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -112,6 +121,12 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled(running),
+        new Promise((resolve) => (grace = setTimeout(resolve, INVOCATIONS_GRACE_MS).unref())),
+      ]);
+      clearTimeout(grace);
     },
   };
 }

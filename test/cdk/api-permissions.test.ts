@@ -134,7 +134,7 @@ describe('least privilege per function (real route table)', () => {
     unsubscribe: {},
     'unsubscribe-one-click': { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
     refine: counters,
-    events: { ...counters, events: ['dynamodb:UpdateItem'] },
+    events: { ...counters, 'event-counters': ['dynamodb:UpdateItem'] },
   };
   /** A tool route's: exactly what the repositories its declaration names need (infra/data-access.ts). */
   const declared = (route: RouteDefinition) =>

@@ -143,6 +143,17 @@ describe('api stack over the real route table', () => {
         }),
       ]),
     });
+    // Visitor beacons have their own method throttle, apart from the stage's and the AI routes'.
+    api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: Match.arrayWith([
+        Match.objectLike({
+          HttpMethod: 'POST',
+          ResourcePath: '/~1api~1events',
+          ThrottlingRateLimit: 100,
+          ThrottlingBurstLimit: 200,
+        }),
+      ]),
+    });
     api.hasResourceProperties('AWS::Logs::LogGroup', { RetentionInDays: 30, LogGroupName: Match.absent() });
     api.hasResourceProperties('AWS::Logs::LogGroup', {
       RetentionInDays: 30,

@@ -80,4 +80,15 @@ describe('data stack', () => {
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });
   });
+
+  it('spreads each day of visitor event counters over shards: the partition key is the day shard', () => {
+    build('test', [...tables]).hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'content-copilot-test-event-counters',
+      KeySchema: [
+        { AttributeName: 'dayShard', KeyType: 'HASH' },
+        { AttributeName: 'key', KeyType: 'RANGE' },
+      ],
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
+  });
 });

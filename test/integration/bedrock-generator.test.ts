@@ -24,12 +24,10 @@ const textTask: TextTask<string> = {
   demo: async () => () => ({ content: '', sample }),
 };
 
-let fake: FakeBedrock;
-let generator: BedrockGenerator;
-
-beforeAll(async () => {
-  fake = await FakeBedrock.start();
-  generator = new BedrockGenerator({
+/** A fake Bedrock and a generator that talks to it through the real SDK. */
+async function fakeGenerator(): Promise<{ fake: FakeBedrock; generator: BedrockGenerator }> {
+  const fake = await FakeBedrock.start();
+  const generator = new BedrockGenerator({
     client: new BedrockRuntimeClient({
       region: 'us-east-1',
       endpoint: fake.url,
@@ -40,6 +38,14 @@ beforeAll(async () => {
     temperature: 0.5,
     timeoutMs: 2000,
   });
+  return { fake, generator };
+}
+
+let fake: FakeBedrock;
+let generator: BedrockGenerator;
+
+beforeAll(async () => {
+  ({ fake, generator } = await fakeGenerator());
 });
 afterAll(() => fake.close());
 
@@ -128,5 +134,68 @@ describe("Claude's request fields", () => {
     const thinking = withFields({ thinking: { type: 'adaptive' } });
     fake.enqueue({ kind: 'tool', inputs: [good] });
     await expect(thinking.generateObject(task, 'bakeries')).rejects.toMatchObject({ code: 'model_error' });
+  });
+});
+
+describe('what a generation reports it has cost (the meter counts the last report when it ends early)', () => {
+  // A fake of its own: a refusal test above leaves its queued answer behind.
+  let fake: FakeBedrock;
+  let generator: BedrockGenerator;
+  beforeAll(async () => {
+    ({ fake, generator } = await fakeGenerator());
+  });
+  afterAll(() => fake.close());
+  const reports = () => {
+    const seen: { inputTokens: number; outputTokens: number }[] = [];
+    return { seen, cost: (usage: { inputTokens: number; outputTokens: number }) => void seen.push(usage) };
+  };
+
+  it('reports nothing it may have cost when Bedrock refused the call: nothing was read', async () => {
+    const { seen, cost } = reports();
+    fake.enqueue({ kind: 'error', status: 403, type: 'AccessDeniedException', message: 'no access' });
+    await expect(generator.generateText(textTask, 'bread', undefined, cost)).rejects.toMatchObject({
+      code: 'model_access',
+    });
+    expect(seen.at(-1)).toEqual({ inputTokens: 0, outputTokens: 0 });
+  });
+
+  it('counts a buffered call from the moment it is sent: its request and whole output cap, until Bedrock counts it', async () => {
+    const { seen, cost } = reports();
+    fake.enqueue({ kind: 'hang' });
+    const cut = new AbortController();
+    const sent = fake.requests.length;
+    const asked = generator.generateObject(task, 'bread', cut.signal, cost);
+    while (fake.requests.length === sent) await new Promise((resolve) => setTimeout(resolve, 5));
+    cut.abort();
+    await expect(asked).rejects.toBeDefined();
+    expect(seen.at(-1)!.outputTokens).toBe(500);
+    expect(seen.at(-1)!.inputTokens).toBeGreaterThan(Buffer.byteLength('Ideas about bread'));
+
+    const answered = reports();
+    fake.enqueue({ kind: 'tool', inputs: [{ ideas: [] }] }, { kind: 'tool', inputs: [{ ideas: [] }] });
+    await expect(generator.generateObject(task, 'bread', undefined, answered.cost)).rejects.toThrow(
+      'wrong shape',
+    );
+    // Both calls answered: Bedrock's count of each (the fake counts 120 input tokens a call).
+    expect(answered.seen.at(-1)).toEqual({ inputTokens: 240, outputTokens: 0 });
+  });
+
+  it('counts a stream cut off midway as its request and the text written so far', async () => {
+    const { seen, cost } = reports();
+    fake.enqueue({ kind: 'text', chunks: Array.from({ length: 50 }, () => 'word '), tokenIntervalMs: 5 });
+    const cut = new AbortController();
+    let received = '';
+    await expect(
+      (async () => {
+        for await (const event of generator.streamText(textTask, 'bread', cut.signal, cost)) {
+          if (event.type === 'text') received += event.text;
+          if (received.length >= 15) cut.abort();
+        }
+      })(),
+    ).rejects.toBeDefined();
+    const last = seen.at(-1)!;
+    expect(last.outputTokens).toBeGreaterThanOrEqual(Buffer.byteLength(received));
+    expect(last.outputTokens).toBeLessThan(Buffer.byteLength('word '.repeat(50)));
+    expect(last.inputTokens).toBeGreaterThan(Buffer.byteLength('You write.bread'));
   });
 });

@@ -1,5 +1,16 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { eventsTable } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
+import { isToolRoute, routes } from '../../infra/routes';
+import {
+  clientErrorCodes,
+  pageTemplates,
+  TOP_VALUES_PER_DAY,
+} from '../../lambdas/shared/contracts/analytics-limits';
+import { errorCodes } from '../../lambdas/shared/contracts/errors';
+import { EventCounters } from '../../scripts/admin/stats/event-counters';
+import { printStats } from '../../scripts/admin/stats/print';
+import { statsReport } from '../../scripts/admin/stats/report';
 import { post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
@@ -85,8 +96,10 @@ function body(next: () => number): unknown {
 }
 
 const allowed = new Set([
+  'dayShard',
   'day',
   'key',
+  'values',
   'count',
   'expiresAt',
   'event',
@@ -121,7 +134,9 @@ it('answers 500 hostile event bodies with 204 or a 4xx, and keeps no address, IP
   expect(statuses.get(400)).toBeGreaterThan(50);
 
   const db = documentClientFor(site.store.client);
-  const { Items = [] } = await db.send(new ScanCommand({ TableName: site.store.tableNames.events! }));
+  const { Items = [] } = await db.send(
+    new ScanCommand({ TableName: site.store.tableNames[eventsTable.id]! }),
+  );
   expect(Items.length).toBeGreaterThan(0);
   for (const item of Items) {
     for (const [name, value] of Object.entries(item)) {
@@ -133,4 +148,57 @@ it('answers 500 hostile event bodies with 204 or a 4xx, and keeps no address, IP
       ]);
     }
   }
+}, 120_000); // 500 requests one after another on a loaded machine
+
+describe('events that cannot be inflated', () => {
+  const known = {
+    path: new Set<unknown>(pageTemplates),
+    tool: new Set<unknown>(routes.filter(isToolRoute).map((route) => route.id)),
+    code: new Set<unknown>([...errorCodes, ...clientErrorCodes]),
+  };
+
+  it('500 bodies with unknown paths, tools and codes and 20 distinct referrers each add no counter outside the known lists, and admin stats prints the day in under 200 lines', async () => {
+    const next = random(40);
+    let referrers = 0;
+    for (let n = 0; n < 500; n += 1) {
+      const views = Array.from({ length: 19 }, () => ({
+        name: 'page_view',
+        path: '/',
+        viewport: 'phone',
+        referrer: `site-${(referrers += 1)}.example.com`,
+      }));
+      const unknown = [
+        { name: 'tool_submit', path: `/made-up-${n}`, tool: 'content-brief' },
+        { name: 'tool_submit', path: '/content-brief', tool: `tool-${n}` },
+        { name: 'tool_error', path: '/content-brief', tool: 'content-brief', code: `code_${n}` },
+      ][Math.floor(next() * 3)]!;
+      // Every fourth body is all known events; the others carry one unknown value and are refused whole.
+      const events =
+        n % 4 === 0
+          ? [...views, { name: 'tool_submit', path: '/', tool: 'content-brief' }]
+          : [...views, unknown];
+      const res = await post(`${site.url}/api/events`, { events }, { localAddress: `127.0.2.${n % 100}` });
+      expect([n, res.status]).toEqual([n, n % 4 === 0 ? 204 : 400]);
+    }
+    const db = documentClientFor(site.store.client);
+    const { Items = [] } = await db.send(
+      new ScanCommand({ TableName: site.store.tableNames[eventsTable.id]! }),
+    );
+    for (const item of Items)
+      for (const field of ['path', 'tool', 'code'] as const)
+        if (item[field] !== undefined) expect([field, known[field].has(item[field])]).toEqual([field, true]);
+    const counted = new Set(Items.flatMap((item) => (item.referrer ? [item.referrer as string] : [])));
+    expect(counted.size).toBeLessThanOrEqual(TOP_VALUES_PER_DAY + 1);
+    expect(counted).toContain('other');
+
+    const day = new Date().toISOString().slice(0, 10);
+    const report = statsReport(
+      await new EventCounters(db, site.store.tableNames[eventsTable.id]!).read([day]),
+      [day],
+    );
+    const lines = printStats(report).split('\n');
+    expect(lines.length).toBeLessThan(200);
+    // Every view of the 125 bodies counted: summed over the day's shards.
+    expect(report.pageViews['/']).toBeGreaterThanOrEqual(125 * 19);
+  }, 300_000);
 });

@@ -1,25 +1,14 @@
-import { request } from 'node:http';
-import { routeById } from '../../infra/routes';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
-import {
-  budgetDay,
-  generationMaximum,
-  UPFRONT_INPUT_TOKENS,
-} from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
+import { ledgerOf, reservationOf, today, slowBrief, SLOW_BRIEF_TIMEOUT_MS } from '../support/budget';
 import { accessDenied, startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { briefBody } from '../support/brief-fixtures';
-import { ndjson, post, streamed } from '../support/http';
+import { eventually } from '../support/eventually';
+import { ndjson, post, postAndLeave, streamed } from '../support/http';
 
 const dailyTokens = 1_000_000;
 const outputTokens = 1000;
-const { generation } = routeById('content-brief');
 /** What the guard reserves for one brief. */
-const reserve = generationMaximum(
-  Math.min(generation.inputTokens, UPFRONT_INPUT_TOKENS),
-  outputTokens,
-  generation.calls,
-);
+const reserve = reservationOf('/functions/v1/content-brief', outputTokens);
 /** Room for two and a half briefs per visitor. */
 const visitorPercent = (250 * reserve) / dailyTokens;
 const visitorTokens = Math.floor((dailyTokens * visitorPercent) / 100);
@@ -32,36 +21,17 @@ beforeAll(async () => {
       GENERATION_BUDGET_DAILY_TOKENS: String(dailyTokens),
       GENERATION_BUDGET_VISITOR_PERCENT: String(visitorPercent),
       BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens),
+      BEDROCK_TIMEOUT_MS: SLOW_BRIEF_TIMEOUT_MS,
     },
   });
-  // Slow enough that every request is admitted while the others are still generating.
-  bedrock.fake.fallback = {
-    kind: 'text',
-    chunks: Array.from({ length: 10 }, (_, i) => `word${i} `),
-    firstTokenDelayMs: 150,
-    tokenIntervalMs: 10,
-  };
+  bedrock.fake.fallback = slowBrief;
   url = `${bedrock.site.url}/functions/v1/content-brief`;
 });
 afterAll(() => bedrock.close());
 
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
-const today = () => budgetDay(Date.now());
+const ledger = () => ledgerOf(bedrock.site);
 const usageTotal = (usage: { inputTokens: number; outputTokens: number }) =>
   usage.inputTokens + usage.outputTokens;
-
-/** Waits, up to a generous deadline, until `check` holds: some bookkeeping ends after the answer does. */
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('condition not reached');
-}
 
 describe('the daily budget and each visitor’s share under concurrent generations (real SDK, dynalite)', () => {
   it('admits no more than fits when 50 generations race against a nearly spent day: the total stays within the budget plus one generation, no visitor passes their share, and every refusal says why', async () => {
@@ -90,8 +60,11 @@ describe('the daily budget and each visitor’s share under concurrent generatio
         {
           status: 503,
           body: {
-            error: "Our AI tools have reached today's capacity, please try again tomorrow.",
+            error: expect.stringMatching(
+              /^Our AI tools have reached today's capacity\. Please try again after midnight UTC, in \d+ (hours|minutes|seconds?)\.$/,
+            ),
             code: 'capacity_reached',
+            details: { retryAt: `${budgetDay(Date.now() + 86_400_000)}T00:00:00.000Z` },
           },
         },
         {
@@ -107,28 +80,29 @@ describe('the daily budget and each visitor’s share under concurrent generatio
     }
 
     const spentBefore = dailyTokens - Math.floor(6.5 * reserve);
-    const total = await ledger().tokensUsed(day);
-    expect(total).toBeLessThanOrEqual(dailyTokens + reserve);
-    // Every reservation settled to the model's count, and every refused one given back.
-    expect(total).toBe(spentBefore + [...used.values()].reduce((sum, tokens) => sum + tokens, 0));
+    const expected = spentBefore + [...used.values()].reduce((sum, tokens) => sum + tokens, 0);
+    // Every reservation settled to the model's count (just after its answer ended), and every refused one held nothing.
+    await eventually(async () => (await ledger().tokensUsed(day)) === expected);
+    expect(await ledger().tokensUsed(day)).toBeLessThanOrEqual(dailyTokens);
     for (const visitor of visitors) {
       const tokens = (await ledger().visitorRecord(visitor))?.tokens[day] ?? 0;
       expect(tokens).toBeLessThanOrEqual(visitorTokens);
       expect(tokens).toBe(used.get(visitor) ?? 0);
     }
-  });
+  }, 30_000); // 50 generations of 1.5 s each on a loaded machine
 
-  it('gives a reservation back whole when the model fails', async () => {
+  it('gives a reservation back whole when Bedrock refuses the call', async () => {
     const visitor = '127.0.0.30';
     const before = await ledger().tokensUsed(today());
     bedrock.fake.enqueue(accessDenied);
     const failed = await post(url, briefBody(), { localAddress: visitor });
     expect(JSON.parse(failed.text)).toMatchObject({ code: 'model_access' });
+    // Bedrock refused it: nothing was read, so nothing is counted (given back just after the answer).
+    await eventually(async () => (await ledger().visitorRecord(visitor))?.tokens[today()] === 0);
     expect(await ledger().tokensUsed(today())).toBe(before);
-    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(0);
   });
 
-  it('gives a reservation back whole when the visitor leaves mid-stream', async () => {
+  it('counts what the model read and wrote when the visitor leaves mid-stream, in the day and the visitor’s share', async () => {
     const visitor = '127.0.0.31';
     const before = await ledger().tokensUsed(today());
     bedrock.fake.enqueue({
@@ -136,23 +110,19 @@ describe('the daily budget and each visitor’s share under concurrent generatio
       chunks: Array.from({ length: 100 }, () => 'word '),
       tokenIntervalMs: 20,
     });
-    await new Promise<void>((resolve, reject) => {
-      const req = request(url, {
-        method: 'POST',
-        localAddress: visitor,
-        headers: { 'Content-Type': 'application/json', Accept: 'application/x-ndjson' },
-      });
-      req.on('response', (res) => {
-        res.once('data', () => {
-          req.destroy();
-          resolve();
-        });
-      });
-      req.on('error', (err) => (req.destroyed ? resolve() : reject(err)));
-      req.end(JSON.stringify(briefBody()));
+    const calls = bedrock.fake.requests.length;
+    const left = () => bedrock.fake.requests[calls]?.timings.firstTokenAt !== undefined;
+    await postAndLeave(url, briefBody(), { localAddress: visitor, stream: true, left });
+    const prompt = bedrock.fake.requests.at(-1)!;
+    expect(prompt.operation).toBe('converse-stream');
+    // The reservation settles below what it held, to the prompt's bound and the words written before the cut.
+    await eventually(async () => {
+      const spent = (await ledger().tokensUsed(today())) - before;
+      return spent > 0 && spent < reserve;
     });
-    await eventually(async () => (await ledger().tokensUsed(today())) === before);
-    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(0);
+    const spent = (await ledger().tokensUsed(today())) - before;
+    expect((await ledger().visitorRecord(visitor))?.tokens[today()]).toBe(spent);
+    expect(spent).toBeGreaterThan(Buffer.byteLength(JSON.stringify(prompt.body.messages)));
   });
 });
 

@@ -1,19 +1,20 @@
-import { request } from 'node:http';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import type { Scenario } from '../../scripts/fakes/fake-bedrock';
+import { ledgerOf, reservationOf } from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { blogIdea, blogTopicBody } from '../support/blog-topic-fixtures';
 import { roastAnswer, roastBody } from '../support/brand-roast-fixtures';
 import { briefBody } from '../support/brief-fixtures';
-import { post } from '../support/http';
+import { post, postAndLeave } from '../support/http';
 import { presenceAnalysis, presenceBody } from '../support/show-up-online-fixtures';
 import { contentIdea } from '../support/youtube-site';
 
+/** The model's output cap in this file's site. */
+const outputTokens = 1000;
+
 let bedrock: BedrockSite;
 beforeAll(async () => {
-  bedrock = await startBedrockSite();
+  bedrock = await startBedrockSite({ env: { BEDROCK_MAX_OUTPUT_TOKENS: String(outputTokens) } });
 });
 afterAll(() => bedrock.close());
 
@@ -93,24 +94,14 @@ describe('blank fields in a structured model answer (real SDK, fake Bedrock)', (
 
 /** The visitor's address for one case: each leaves from its own, so its ledger is its own. */
 const visitors = ['127.0.0.41', '127.0.0.42', '127.0.0.43', '127.0.0.44'];
-const ledger = () =>
-  new RateLimitsRepository(
-    documentClientFor(bedrock.site.store.client),
-    bedrock.site.store.tableNames['rate-limits']!,
-  );
+const ledger = () => ledgerOf(bedrock.site);
 
 /** Sends the request, then goes away once the model has been asked, before it answers. */
 async function leaveWhileModelThinks(path: string, body: unknown, visitor: string, stream: boolean) {
   const calls = bedrock.fake.requests.length;
-  const req = request(url(path), {
-    method: 'POST',
-    localAddress: visitor,
-    headers: { 'Content-Type': 'application/json', ...(stream ? { Accept: 'application/x-ndjson' } : {}) },
-  });
-  req.on('error', () => undefined);
-  req.end(JSON.stringify(body));
-  await eventually(() => bedrock.fake.requests.length > calls, 'the model was asked');
-  req.destroy();
+  const left = () => bedrock.fake.requests.length > calls;
+  await postAndLeave(url(path), body, { localAddress: visitor, stream, left });
+  expect(left()).toBe(true);
   return bedrock.fake.requests.at(-1)!;
 }
 
@@ -135,7 +126,7 @@ describe('a client that leaves before the model answers', () => {
       false,
     ],
   ] as const)(
-    '%s: the model call is cancelled and its reservation given back',
+    '%s: the model call is cancelled, and what it may have read (and a buffered call written) is counted',
     async (_tool, path, body, scenario, stream) => {
       const visitor = visitors.shift()!;
       bedrock.fake.enqueue(scenario);
@@ -143,10 +134,15 @@ describe('a client that leaves before the model answers', () => {
       await eventually(() => call.cancelled, 'the model call was cancelled');
       expect(call.timings.firstTokenAt).toBeUndefined();
       const day = budgetDay(Date.now());
-      await eventually(
-        async () => (await ledger().visitorRecord(visitor))?.tokens[day] === 0,
-        'tokens given back',
-      );
+      const held = async () => (await ledger().visitorRecord(visitor))?.tokens[day] ?? 0;
+      const reserved = reservationOf(path, outputTokens);
+      // Settled once the invocation ends: the reservation turns into the call's cost, never released.
+      await eventually(async () => (await held()) < reserved, 'the reservation settled');
+      const sent = Buffer.byteLength(JSON.stringify(call.body.messages));
+      expect(await held()).toBeGreaterThanOrEqual(sent);
+      // A stream had written nothing yet; a buffered call counts the output cap Bedrock may still write.
+      if (stream) expect(await held()).toBeLessThan(sent + outputTokens);
+      else expect(await held()).toBeGreaterThanOrEqual(sent + outputTokens);
     },
   );
 });

@@ -1,6 +1,7 @@
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { eventually } from '../support/eventually';
 import { get, ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 import { headlinesBody } from '../support/headline-fixtures';
@@ -20,6 +21,7 @@ beforeAll(async () => {
     GENERATION_BUDGET_DAILY_TOKENS: String(dailyTokens),
     // One address sends most requests here; the share has its own tests (generation-budget.test.ts).
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
+    GENERATION_BUDGET_NETWORK_PERCENT: '100',
   });
   site = await startTestSite();
 });
@@ -93,20 +95,24 @@ describe('daily generation budget of the stage', () => {
   const total = (usage: Usage) => usage.inputTokens + usage.outputTokens;
 
   it('counts the tokens each generation reports, streamed or buffered', async () => {
-    const before = await spent();
+    const counted = async () => (await ledger().visitorRecord('127.0.0.4'))?.tokens[budgetDay(Date.now())];
     const buffered = await post(`${site.url}/functions/v1/content-brief`, briefBody(), {
       localAddress: '127.0.0.4',
     });
     const { usage } = JSON.parse(buffered.text) as { usage: Usage };
     expect(total(usage)).toBeGreaterThan(0);
-    expect(await spent()).toBe(before + total(usage));
+    // Settled just after the answer: the reservation becomes what the generation reported.
+    await eventually(async () => (await counted()) === total(usage), 'the brief counted');
 
     const stream = await post(`${site.url}/functions/v1/headline-generator`, headlinesBody(), {
       localAddress: '127.0.0.4',
       ...streamed,
     });
     const done = ndjson(stream.text).find((line) => line.type === 'done') as unknown as { usage: Usage };
-    expect(await spent()).toBe(before + total(usage) + total(done.usage));
+    await eventually(
+      async () => (await counted()) === total(usage) + total(done.usage),
+      'the headlines counted',
+    );
   });
 
   it.each(modelRoutes)(
@@ -119,8 +125,11 @@ describe('daily generation budget of the stage', () => {
       const answer = await post(`${site.url}${path}`, valid, { localAddress: '127.0.0.5' });
       expect(answer.status).toBe(503);
       expect(JSON.parse(answer.text)).toEqual({
-        error: "Our AI tools have reached today's capacity, please try again tomorrow.",
+        error: expect.stringMatching(
+          /^Our AI tools have reached today's capacity\. Please try again after midnight UTC, in \d+ (hours|minutes|seconds?)\.$/,
+        ),
         code: 'capacity_reached',
+        details: { retryAt: `${budgetDay(Date.now() + 86_400_000)}T00:00:00.000Z` },
       });
       const retryAfter = Number(answer.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);

@@ -3,12 +3,11 @@ import { refinementOf } from '../../lambdas/refine/previous';
 import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
 import type { GenerationMeta } from '../../lambdas/shared/contracts/generation';
 import * as z from '../../lambdas/shared/contracts/zod';
-import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { wordCount } from '../../lambdas/shared/generator/demo-levels';
 import { variantNotes } from '../../lambdas/shared/generator/demo-sample';
-import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { briefBody } from '../support/brief-fixtures';
+import { ledgerOf, today } from '../support/budget';
+import { eventually } from '../support/eventually';
 import { ndjson, post, streamed } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
@@ -22,6 +21,7 @@ beforeAll(async () => {
     RATE_LIMIT_REQUESTS: '500',
     RATE_LIMIT_ALL_TOOLS_REQUESTS: '500',
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
+    GENERATION_BUDGET_NETWORK_PERCENT: '100',
   });
   site = await startTestSite();
 });
@@ -125,14 +125,13 @@ describe('the demo’s notes', () => {
 });
 
 it('counts a refinement against the visitor’s limits: its own window, every AI tool’s, and its tokens', async () => {
-  const ledger = new RateLimitsRepository(
-    documentClientFor(site.store.client),
-    site.store.tableNames['rate-limits']!,
-  );
+  const ledger = ledgerOf(site);
   const res = await refine(refineBody('headline-hook'), { localAddress: '127.0.0.42' });
   const { usage } = JSON.parse(res.text) as Answer;
+  // Settled just after the answer: the reservation becomes what the generation reported.
+  const counted = async () => (await ledger.visitorRecord('127.0.0.42'))?.tokens[today()];
+  await eventually(async () => (await counted()) === usage.inputTokens + usage.outputTokens, 'settled');
   const visitor = await ledger.visitorRecord('127.0.0.42');
   expect(visitor?.hits.refine).toHaveLength(1);
   expect(visitor?.hits['*']).toHaveLength(1);
-  expect(visitor?.tokens[budgetDay(Date.now())]).toBe(usage.inputTokens + usage.outputTokens);
 });

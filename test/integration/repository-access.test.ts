@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { repositoryAccess, routeGrants, type RepositoryId } from '../../infra/data-access';
-import { tables } from '../../infra/tables';
+import { eventsTable, tables } from '../../infra/tables';
 import type { ProgrammaticPage } from '../../lambdas/shared/contracts/programmatic-page';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { hashAddress } from '../../lambdas/shared/email/address-hash';
@@ -119,10 +119,16 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     expect(await pages.get('missing')).toBeUndefined();
   },
   events: async (client, track) => {
-    const events = track(new EventsRepository(documentClientFor(client), store.tableNames.events!));
-    const dimensions = { event: 'page_view', path: '/', country: 'XX', viewport: 'phone' } as const;
+    const events = track(new EventsRepository(documentClientFor(client), store.tableNames[eventsTable.id]!));
+    const dimensions = { event: 'page_view', path: '/', viewport: 'phone' } as const;
     await events.add('2026-01-01', [['page_view|/', { dimensions, count: 2 }]], 60);
     await events.add('2026-01-01', [['page_view|/', { dimensions, count: 3 }]], 60);
+    expect(await events.admitted('2026-01-01', 'referrer', ['a.example', 'b.example'], 1, 60)).toEqual(
+      new Set(['a.example']),
+    );
+    expect(await events.admitted('2026-01-01', 'referrer', ['a.example', 'c.example'], 1, 60)).toEqual(
+      new Set(['a.example']),
+    );
   },
   'rate-limits': async (client, track) => {
     const limits = track(

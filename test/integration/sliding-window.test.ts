@@ -9,7 +9,7 @@ import { budgetDay, generationMaximum } from '../../lambdas/shared/rate-limit/ge
 import { reservationMeter } from '../../lambdas/shared/rate-limit/meter';
 import type { RateLimitLevel, RateLimitSettings } from '../../lambdas/shared/rate-limit/rate-limiter';
 import { visitorBucket } from '../../lambdas/shared/rate-limit/visitor';
-import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
+import { networkShare, RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { startLocalStore, type LocalStore } from '../../scripts/local/store';
 
 let store: LocalStore;
@@ -158,7 +158,7 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
   ) =>
     admit(
       { store: repository, now: () => at },
-      { visitor, levels, tokens: { reserve, dailyTokens, visitorTokens } },
+      { visitor, levels, tokens: { reserve, dailyTokens, visitorTokens, networkTokens: dailyTokens } },
     ).then(({ reservation }) => reservation!);
 
   it('reserves before a generation, settles to what the model reported, and answers 503 once a reservation no longer fits the day', async () => {
@@ -171,20 +171,26 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
 
     const second = freshVisitor();
     const refused = await consume(
-      { visitor: second, levels, tokens: { reserve: 600, dailyTokens: 1000, visitorTokens: 1000 } },
+      {
+        visitor: second,
+        levels,
+        tokens: { reserve: 600, dailyTokens: 1000, visitorTokens: 1000, networkTokens: 1000 },
+      },
       noon,
     );
     expect(refused).toBeInstanceOf(CapacityReachedError);
     expect(refused).toMatchObject({
       status: 503,
       code: 'capacity_reached',
-      message: "Our AI tools have reached today's capacity, please try again tomorrow.",
+      message:
+        "Our AI tools have reached today's capacity. Please try again after midnight UTC, in 12 hours.",
+      details: { retryAt: '2026-11-23T00:00:00.000Z' },
       headers: { 'Retry-After': String(12 * 3600) },
     });
     expect(await repository.tokensUsed(day)).toBe(600);
     expect(await repository.visitorRecord(second)).toEqual({ hits: { tool: [] }, tokens: { [day]: 0 } });
 
-    expect(await first.settle(meta(100, 150))).toBe(250);
+    expect(await first.settle(meta(100, 150))).toEqual({ day: 250 });
     expect(await repository.tokensUsed(day)).toBe(250);
     expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(250);
 
@@ -204,7 +210,11 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
     const visitor = freshVisitor();
     const kept = await reserveAt(visitor, evening, 400, 10_000, 500);
     const refused = await consume(
-      { visitor, levels, tokens: { reserve: 400, dailyTokens: 10_000, visitorTokens: 500 } },
+      {
+        visitor,
+        levels,
+        tokens: { reserve: 400, dailyTokens: 10_000, visitorTokens: 500, networkTokens: 10_000 },
+      },
       evening,
     );
     expect(refused).toBeInstanceOf(RateLimitedError);
@@ -278,20 +288,26 @@ describe('daily generation budget and visitor share on DynamoDB (dynalite), fake
     expect((await repository.visitorRecord(visitor))?.tokens[day]).toBe(1000);
   });
 
-  it('holds nothing for a request whose budget update failed: the visitor’s count is taken back too', async () => {
+  it('holds nothing for a request whose budget update failed: the visitor’s count and the networks’ are taken back too', async () => {
     const visitor = freshVisitor();
+    const network = '198.51.100.0/24';
     const throttled = new Error('ThrottlingException');
     const failingDay = Object.assign(Object.create(repository) as RateLimitsRepository, {
-      addTokens: async () => {
-        throw throttled;
+      addShared: async (key: string, ...rest: [number, number, number?]) => {
+        if (key.startsWith('budget#')) throw throttled;
+        return repository.addShared(key, ...rest);
       },
     });
     const noon = Date.UTC(2026, 11, 1, 12, 0, 0);
-    const request = { visitor, levels, tokens: { reserve: 500, dailyTokens: 10_000, visitorTokens: 10_000 } };
+    const day = budgetDay(noon);
+    const request = {
+      visitor,
+      networks: [network],
+      levels,
+      tokens: { reserve: 500, dailyTokens: 10_000, visitorTokens: 10_000, networkTokens: 10_000 },
+    };
     await expect(admit({ store: failingDay, now: () => noon }, request)).rejects.toBe(throttled);
-    expect(await repository.visitorRecord(visitor)).toEqual({
-      hits: { tool: [] },
-      tokens: { [budgetDay(noon)]: 0 },
-    });
+    expect(await repository.visitorRecord(visitor)).toEqual({ hits: { tool: [] }, tokens: { [day]: 0 } });
+    expect(await repository.sharedTokens(networkShare(day, network))).toBe(0);
   });
 });

@@ -61,3 +61,27 @@ export const streamed = { headers: { Accept: 'application/x-ndjson' } };
 /** The `{ error, code, details }` body of an error answer. */
 export const errorOf = (text: string) =>
   JSON.parse(text) as { error: string; code?: string; details?: { field: string; message: string }[] };
+
+/**
+ * Sends a POST, then goes away (closes the connection) once `left` holds: after the model was asked,
+ * say, or after the first streamed words. Resolves once the request is gone.
+ */
+export async function postAndLeave(
+  url: string,
+  body: unknown,
+  options: { localAddress: string; stream: boolean; left: () => boolean },
+): Promise<void> {
+  const req = request(url, {
+    method: 'POST',
+    localAddress: options.localAddress,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.stream ? { Accept: 'application/x-ndjson' } : {}),
+    },
+  });
+  req.on('error', () => undefined);
+  req.end(JSON.stringify(body));
+  for (let attempt = 0; attempt < 400 && !options.left(); attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  req.destroy();
+}

@@ -24,3 +24,41 @@ export const eventNames = [
   'lead_captured',
   'web_vital',
 ] as const;
+
+/**
+ * Every page template the SPA reports as an event's `path` (its router's patterns, web/src/app/routes.tsx and
+ * the tool registry; a unit test holds them together): counters exist for these pages only.
+ */
+export const pageTemplates = [
+  '/',
+  '/content-brief',
+  '/headline-hook',
+  '/blog-topic',
+  '/landing-page-critique',
+  '/show-up-online',
+  '/youtube-analysis',
+  '/linkedin-post',
+  '/brand-roast',
+  '/tools/:slug',
+  '/privacy-policy',
+  '/recent-results',
+  '/blog',
+  '/blog/:id',
+  '*',
+] as const;
+
+/** Codes the browser gives a failure that has no API code of its own (web/src/lib/generation-errors.ts). */
+export const clientErrorCodes = [
+  'aborted',
+  'network',
+  'invalid_response',
+  'other',
+  'http_4xx',
+  'http_5xx',
+] as const;
+
+/**
+ * Distinct referring domains, and roast entries (landing pages), counted on their own per UTC day: the first
+ * this many seen; later ones count as `other`, so a flood of invented values adds one counter.
+ */
+export const TOP_VALUES_PER_DAY = 20;

@@ -1,8 +1,17 @@
 import * as z from './zod';
 import { SlugSchema } from './blog';
 import { instructionKinds } from './refinement';
+import { isToolRoute, routes, type ToolRouteId } from '../../../infra/routes';
 import type { eventNames } from './analytics-limits';
-import { downloadFormats, EVENTS_PER_BATCH, viewportClasses, vitalNames } from './analytics-limits';
+import {
+  clientErrorCodes,
+  downloadFormats,
+  EVENTS_PER_BATCH,
+  pageTemplates,
+  viewportClasses,
+  vitalNames,
+} from './analytics-limits';
+import { errorCodes } from './errors';
 
 /**
  * The events the browser reports to `POST /api/events` (issue 30). Every field is drawn from a closed set or a
@@ -13,18 +22,18 @@ import { downloadFormats, EVENTS_PER_BATCH, viewportClasses, vitalNames } from '
 export * from './analytics-limits';
 
 /** A route's path pattern as the SPA's router names it (`/`, `/blog/:id`, `/tools/:slug`), never a URL. */
-export const PathTemplateSchema = z
-  .string()
-  .check(
-    z.maxLength(40),
-    z.regex(/^(?:\*|\/(?:[a-z]+(?:-[a-z]+)*)?(?:\/:?[a-z]+(?:-[a-z]+)*)?)$/, 'must be a page template'),
-  );
+export const PathTemplateSchema = z.enum(pageTemplates, 'must be one of the site’s page templates');
 
-/** A tool's route id (`content-brief`): letters in words joined by dashes. */
-const ToolSchema = z.string().check(z.maxLength(40), z.regex(/^[a-z]+(?:-[a-z]+)*$/));
+/** A tool's route id (`content-brief`), from the route table. */
+const ToolSchema = z.enum(
+  routes.filter(isToolRoute).map((route) => route.id) as [ToolRouteId, ...ToolRouteId[]],
+  'must be a tool’s route id',
+);
 
 /** Where a page view came from: a domain name only (never a path, a query or an address). */
-const ReferrerSchema = z.string().check(z.maxLength(80), z.regex(/^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/));
+const ReferrerSchema = z
+  .string()
+  .check(z.maxLength(80, { abort: true }), z.regex(/^(?:[a-z0-9-]{1,63}\.)+[a-z]{2,24}$/));
 
 /** The roast's entry, as the leads name it: `brand-roast` on the tool's own page, else the landing page's slug. */
 const SourceSchema = SlugSchema.check(z.maxLength(80));
@@ -45,7 +54,7 @@ export const AnalyticsEventSchema = z.discriminatedUnion('name', [
   z.strictObject({
     name: z.literal('tool_error'),
     ...page,
-    code: z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(?:_[a-z0-9]+)*$/)),
+    code: z.enum([...errorCodes, ...clientErrorCodes], 'must be an error code of the API or the browser'),
   }),
   z.strictObject({ name: z.literal('result_copy'), ...page }),
   z.strictObject({ name: z.literal('result_download'), ...page, format: z.enum(downloadFormats) }),

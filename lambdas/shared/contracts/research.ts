@@ -9,7 +9,8 @@ export const ResearchSourceSchema = z.object({
   /** Its number in the brief: the outline cites sources as `[n]`. */
   n: z.number().check(z.int(), z.minimum(1), z.maximum(MAX_SOURCES)),
   title: z.string(),
-  url: z.string(),
+  /** An http(s) address only: a `data:`, `javascript:` or `vbscript:` link is refused wherever it came from. */
+  url: z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }),
   domain: z.string(),
   /** Words of visible text (0 when unread). */
   wordCount: z.number().check(z.int(), z.minimum(0)),

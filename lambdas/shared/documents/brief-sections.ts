@@ -16,14 +16,32 @@ export interface BriefSection {
 /** The sections a brief has (see content-brief/prompt.ts), with the names models use for them. */
 const KNOWN_HEADING =
   /^(seo snapshot|content brief|titles?|title options|headline options|meta descriptions?|outline|content outline|cta|calls? to action|seo tips|internal links|tone|style|tone (?:&|and) style)$/i;
+// Each pattern below reads a line of model output in linear time (a ReDoS check in the unit tests holds
+// them to it): no two adjacent runs can share a character, and `s` lets the last `(.*)$` end anywhere.
 /** 'Post 2', 'Post #2', then what follows it on the line. */
-const POST = /^post\s*#?\s*(\d{1,2})(?![\p{L}\p{N}])\s*(?:[:.)|\-–—]\s*)?(.*)$/iu;
+const POST = /^post\s*(?:#\s*)?(\d{1,2})(?![\p{L}\p{N}])\s*(?:[:.)|\-–—]\s*)?(.*)$/isu;
 /** A post marker standing alone as a plain line: 'Post 1', 'Post 1:' or 'Post 1 - …', not 'Post 1 goes out…'. */
-const BARE_POST = /^post\s*#?\s*\d{1,2}(?:\s*$|\s*[:.)|\-–—])/i;
-/** '# Title' or '##Title' (one '#' needs a space, else it is a hashtag), without closing '#'s. */
-const MARKDOWN = /^(?:(#)\s+|(#{2,6})\s*)(?=\S)(.*?)(?:\s+#+)?\s*$/;
+const BARE_POST = /^post\s*(?:#\s*)?\d{1,2}\s*(?:$|[:.)|\-–—])/i;
+/** '# Title' or '##Title' (one '#' needs a space, else it is a hashtag); closing '#'s are cut by `markdownTitle`. */
+const MARKDOWN = /^(?:(#)\s+|(#{2,6})\s*)(?=\S)(.*)$/s;
 /** Separators and headings with no text: nothing a reader should see. */
 const NOTHING = /^(?:[-*_]\s*){3,}$|^#{1,6}$/;
+
+/** A heading's text without its closing '#'s ('Title ##' → 'Title'), by string scanning: a pattern would backtrack. */
+function withoutClosingHashes(heading: string): string {
+  const text = heading.trimEnd();
+  let hashes = text.length;
+  while (hashes > 0 && text[hashes - 1] === '#') hashes--;
+  if (hashes === text.length || hashes === 0 || !/\s/.test(text[hashes - 1]!)) return text;
+  return text.slice(0, hashes).trimEnd();
+}
+
+/** '**Post 1:** rest' as ['Post 1:', 'rest']: the bold lead and what follows it; undefined without one. */
+function boldLeadOf(text: string): [string, string] | undefined {
+  if (!text.startsWith('**')) return undefined;
+  const end = text.indexOf('**', 3);
+  return end === -1 ? undefined : [text.slice(2, end), text.slice(end + 2).trimStart()];
+}
 
 /** Text colours by section: SEO green; title/meta blue; outline/content purple; CTA/call orange; tone/style pink. */
 export function sectionTone(title: string): SectionTone {
@@ -48,7 +66,7 @@ const isKnown = (title: string) => KNOWN_HEADING.test(title);
 export function headingOf(line: string): string | undefined {
   const text = line.trim();
   const markdown = MARKDOWN.exec(text);
-  if (markdown) return clean(markdown[3]!) || undefined;
+  if (markdown) return clean(withoutClosingHashes(markdown[3]!)) || undefined;
   const bold = /^\*\*(.+?)\*\*:?$/.exec(text);
   if (bold) return clean(bold[1]!);
   const bare = clean(text);
@@ -78,11 +96,12 @@ function classify(raw: string): Line {
   const markdown = MARKDOWN.exec(text);
   if (markdown) {
     const level = (markdown[1] ?? markdown[2]!).length;
-    const title = clean(markdown[3]!);
-    return postOf(markdown[3]!) ?? (title ? { kind: 'markdown', level, title } : { kind: 'nothing' });
+    const heading = withoutClosingHashes(markdown[3]!);
+    const title = clean(heading);
+    return postOf(heading) ?? (title ? { kind: 'markdown', level, title } : { kind: 'nothing' });
   }
-  const boldLead = /^\*\*(.+?)\*\*\s*(.*)$/.exec(text);
-  const post = boldLead ? postOf(boldLead[1]!, boldLead[2]!) : BARE_POST.test(text) && postOf(text);
+  const boldLead = boldLeadOf(text);
+  const post = boldLead ? postOf(...boldLead) : BARE_POST.test(text) && postOf(text);
   if (post) return post;
   const title = headingOf(text);
   if (title) return { kind: 'named', title, text: raw };

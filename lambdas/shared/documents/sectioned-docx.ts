@@ -22,9 +22,10 @@ function paragraphOf(line: string): Paragraph | undefined {
   const indent = line.match(/^\s*/)![0].length >= 2 ? 1 : 0;
   const text = line.trim();
   if (!text) return undefined;
-  const bullet = /^[-*•]\s+(.*)$/.exec(text);
+  // `s`: the rest may hold any character, so `(.*)$` ends the match at once (linear; see the ReDoS check).
+  const bullet = /^[-*•]\s+(.*)$/s.exec(text);
   if (bullet) return new Paragraph({ children: runs(bullet[1]!), bullet: { level: indent } });
-  const numbered = /^\d+[.)]\s+(.*)$/.exec(text);
+  const numbered = /^\d+[.)]\s+(.*)$/s.exec(text);
   if (numbered)
     return new Paragraph({ children: runs(numbered[1]!), numbering: { reference: NUMBERED, level: 0 } });
   return new Paragraph({ children: runs(text), spacing: { after: 120 } });

@@ -12,7 +12,8 @@ import { logger } from '../logger';
 import { ModelError, toGenerationError } from './bedrock-errors';
 import { withoutBlankOptionals } from './blank-optionals';
 import { toolInputSchema } from './tool-schema';
-import type { Generator, ObjectTask, Prompt, TextEvent, TextTask } from './types';
+import { Spend, tokenBound } from './spend';
+import type { CostReport, Generator, ObjectTask, Prompt, TextEvent, TextTask, Usage } from './types';
 
 export interface BedrockSettings {
   client: BedrockRuntimeClient;
@@ -24,13 +25,6 @@ export interface BedrockSettings {
   /** Model-specific request fields (see `modelRequestFields`), sent with every call. */
   requestFields?: Record<string, unknown>;
 }
-
-type Usage = GenerationMeta['usage'];
-const addUsage = (a: Usage, b?: { inputTokens?: number; outputTokens?: number }): Usage => ({
-  inputTokens: a.inputTokens + (b?.inputTokens ?? 0),
-  outputTokens: a.outputTokens + (b?.outputTokens ?? 0),
-});
-const NO_USAGE: Usage = { inputTokens: 0, outputTokens: 0 };
 
 /** Longest list of problems a repair round sends back to the model. */
 export const REPAIR_NOTE_CHARS = 500;
@@ -56,11 +50,23 @@ export class BedrockGenerator implements Generator {
     return { timeout, signal: signal ? AbortSignal.any([signal, timeout]) : timeout };
   }
 
-  /** Runs one Bedrock call within the generation's deadline and maps whatever it throws. */
-  private async call<T>(deadline: Deadline, run: (abortSignal: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * Runs one buffered Bedrock call within the generation's deadline, its cost reported from the moment it
+   * is sent (the request's bound and the whole output cap) until Bedrock's count, and maps what it throws.
+   */
+  private async call<T extends { usage?: Partial<Usage> }>(
+    deadline: Deadline,
+    spend: Spend,
+    request: object,
+    run: (abortSignal: AbortSignal) => Promise<T>,
+  ): Promise<T> {
+    spend.underWay(tokenBound(request), this.settings.maxOutputTokens);
     try {
-      return await run(deadline.signal);
+      const response = await run(deadline.signal);
+      spend.done(response.usage);
+      return response;
     } catch (err) {
+      spend.failed(err);
       throw toGenerationError(err, this.settings.modelId, deadline.timeout.aborted);
     }
   }
@@ -88,51 +94,68 @@ export class BedrockGenerator implements Generator {
     return { demo: false, usage };
   }
 
-  async *streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent> {
+  async *streamText<I>(
+    task: TextTask<I>,
+    input: I,
+    signal?: AbortSignal,
+    cost?: CostReport,
+  ): AsyncIterable<TextEvent> {
     const started = Date.now();
     const { timeout, signal: abortSignal } = this.deadline(signal);
-    let usage = NO_USAGE;
-    let wrote = false;
+    const spend = new Spend(cost);
+    const request = this.request(task.prompt(input));
+    const read = tokenBound(request);
+    let written = 0;
     try {
-      const { stream } = await this.settings.client.send(
-        new ConverseStreamCommand(this.request(task.prompt(input))),
-        {
-          abortSignal,
-        },
-      );
+      spend.underWay(read, 0);
+      const { stream } = await this.settings.client
+        .send(new ConverseStreamCommand(request), { abortSignal })
+        .catch((err: unknown) => {
+          spend.failed(err);
+          throw err;
+        });
       for await (const event of stream ?? []) {
         const text = event.contentBlockDelta?.delta?.text;
         if (text) {
-          wrote = true;
+          written += tokenBound(text);
+          spend.underWay(read, written);
           yield { type: 'text', text };
         }
-        if (event.metadata?.usage) usage = addUsage(usage, event.metadata.usage);
+        if (event.metadata?.usage) spend.done(event.metadata.usage);
       }
       // An aborted call ends the SDK's event stream quietly: what was read is not a whole answer.
       abortSignal.throwIfAborted();
     } catch (err) {
       throw toGenerationError(err, this.settings.modelId, timeout.aborted);
     }
-    if (!wrote) throw new ModelError('The model returned an empty answer. Please try again.');
-    yield { type: 'done', meta: this.finish(task.name, 'stream', usage, started) };
+    if (!written) throw new ModelError('The model returned an empty answer. Please try again.');
+    yield { type: 'done', meta: this.finish(task.name, 'stream', spend.usage, started) };
   }
 
-  async generateText<I>(task: TextTask<I>, input: I, signal?: AbortSignal) {
+  async generateText<I>(task: TextTask<I>, input: I, signal?: AbortSignal, cost?: CostReport) {
     const started = Date.now();
-    const response = await this.call(this.deadline(signal), (abortSignal) =>
-      this.settings.client.send(new ConverseCommand(this.request(task.prompt(input))), { abortSignal }),
+    const spend = new Spend(cost);
+    const request = this.request(task.prompt(input));
+    const response = await this.call(this.deadline(signal), spend, request, (abortSignal) =>
+      this.settings.client.send(new ConverseCommand(request), { abortSignal }),
     );
     const text = (response.output?.message?.content ?? []).map((block) => block.text ?? '').join('');
     if (!text.trim()) throw new ModelError('The model returned an empty answer. Please try again.');
-    return { text, meta: this.finish(task.name, 'converse', addUsage(NO_USAGE, response.usage), started) };
+    return { text, meta: this.finish(task.name, 'converse', spend.usage, started) };
   }
 
   /**
    * Forces the model to answer through a tool whose input schema is the task's zod schema, what it left blank
    * taken out first where the schema lets it go (optional fields, items of text lists); one repair retry.
    */
-  async generateObject<I, S extends z.core.$ZodType>(task: ObjectTask<I, S>, input: I, signal?: AbortSignal) {
+  async generateObject<I, S extends z.core.$ZodType>(
+    task: ObjectTask<I, S>,
+    input: I,
+    signal?: AbortSignal,
+    cost?: CostReport,
+  ) {
     const started = Date.now();
+    const spend = new Spend(cost);
     const prompt = task.prompt(input);
     const toolConfig: ToolConfiguration = {
       tools: [
@@ -149,22 +172,22 @@ export class BedrockGenerator implements Generator {
       toolChoice: { tool: { name: task.tool.name } },
     };
     const messages: Message[] = [{ role: 'user', content: [{ text: prompt.user }] }];
-    let usage = NO_USAGE;
     const deadline = this.deadline(signal);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await this.call(deadline, (abortSignal) =>
-        this.settings.client.send(new ConverseCommand({ ...this.request(prompt, messages), toolConfig }), {
-          abortSignal,
-        }),
+      const request = { ...this.request(prompt, messages), toolConfig };
+      const response = await this.call(deadline, spend, request, (abortSignal) =>
+        this.settings.client.send(new ConverseCommand(request), { abortSignal }),
       );
-      usage = addUsage(usage, response.usage);
       const answer = response.output?.message;
       const toolUse = answer?.content?.find(
         (block): block is ContentBlock.ToolUseMember => 'toolUse' in block && !!block.toolUse,
       )?.toolUse;
       const parsed = z.safeParse(task.schema, withoutBlankOptionals(task.schema, toolUse?.input));
       if (parsed.success)
-        return { object: parsed.data as z.infer<S>, meta: this.finish(task.name, 'tool', usage, started) };
+        return {
+          object: parsed.data as z.infer<S>,
+          meta: this.finish(task.name, 'tool', spend.usage, started),
+        };
       if (!answer) break;
       // Cut, so the repair round stays within the tokens the guard reserved (REPAIR_NOTE_TOKENS).
       const problems = parsed.error.issues

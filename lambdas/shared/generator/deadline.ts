@@ -25,15 +25,17 @@ export function withDeadline(inner: Generator, endsAt: number): Generator {
   };
   return {
     kind: inner.kind,
-    async *streamText(task, input, signal) {
+    async *streamText(task, input, signal, cost) {
       const deadline = deadlineSignal(endsAt, signal);
       try {
-        yield* inner.streamText(task, input, deadline.signal);
+        yield* inner.streamText(task, input, deadline.signal, cost);
       } catch (err) {
         throw deadline.timeout.aborted ? new RequestTimeoutError() : err;
       }
     },
-    generateText: (task, input, signal) => guard(signal, (s) => inner.generateText(task, input, s)),
-    generateObject: (task, input, signal) => guard(signal, (s) => inner.generateObject(task, input, s)),
+    generateText: (task, input, signal, cost) =>
+      guard(signal, (s) => inner.generateText(task, input, s, cost)),
+    generateObject: (task, input, signal, cost) =>
+      guard(signal, (s) => inner.generateObject(task, input, s, cost)),
   };
 }

@@ -1,7 +1,8 @@
 import type * as z from '../contracts/zod';
 import type { GenerationMeta } from '../contracts/generation';
 import { toolInputSchema } from './tool-schema';
-import type { Generator, ObjectTask, Prompt } from './types';
+import { NO_USAGE } from './spend';
+import type { CostReport, Generator, ObjectTask, Prompt, Usage } from './types';
 
 /** What a metered generation asks of its request's guard. */
 export interface GenerationMeter {
@@ -10,11 +11,26 @@ export interface GenerationMeter {
    * generation may make: refuses a prompt over the tool's ceiling, makes sure the reservation covers it.
    */
   start(inputTokens: number, calls: number): Promise<void>;
-  /** After the last token: counts what the model reported instead of the reservation. */
-  settle(meta: GenerationMeta): Promise<void>;
-  /** When the generation failed or was aborted: gives the reservation back whole. */
+  /**
+   * Once the generation ended, answered or not: counts what the model read and wrote instead of the
+   * reservation. Returns the refusal of a limit that usage above the reservation passed, if one did.
+   */
+  settle(meta: GenerationMeta): Promise<Error | undefined>;
+  /** When the generation never reached the model (refused first, or refused by Bedrock): gives it all back. */
   release(): Promise<void>;
 }
+
+/**
+ * Ends a meter whose generation stopped early: settled to its last reported cost, or released when it cost
+ * nothing (it never reached the model).
+ */
+export const settleOrRelease = async (meter: GenerationMeter, cost: Usage): Promise<void> => {
+  if (cost.inputTokens + cost.outputTokens > 0) await meter.settle({ demo: false, usage: cost });
+  else await meter.release();
+};
+
+/** Where work that may end after the answer goes (`afterAnswer` of http/route.ts); awaited when absent. */
+export type Defer = (work: Promise<unknown>) => Promise<void>;
 
 const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
 
@@ -31,47 +47,58 @@ export function promptTokens(
 }
 
 /**
- * The generator a tool writes with: each generation starts its meter before the model is called, settles it
- * with the usage the model reported before the answer leaves (a streamed answer before its `done` event), and
- * releases it when the generation fails or its reader stops early. The one place usage is counted.
+ * The generator a tool writes with: each generation starts its meter before the model is called, and
+ * settles it to what the model read and wrote once it ends: the usage the model reported, or, when it
+ * failed, was aborted or its reader stopped early, the cost its generator last reported (types.ts
+ * `CostReport`). Only a generation that never reached the model is released. A settle goes to `defer`, so
+ * a streamed answer ends without waiting for it. The one place usage is counted.
  */
-export function meteredGenerator(inner: Generator, meter: GenerationMeter): Generator {
+export function meteredGenerator(
+  inner: Generator,
+  meter: GenerationMeter,
+  defer: Defer = (work) => work.then(() => undefined),
+): Generator {
+  const end = (cost: Usage) => defer(settleOrRelease(meter, cost));
   async function metered<T extends { meta: GenerationMeta }>(
     inputTokens: number,
     calls: number,
-    run: () => Promise<T>,
+    run: (cost: CostReport) => Promise<T>,
   ): Promise<T> {
+    let cost = NO_USAGE;
     let settled = false;
     try {
       await meter.start(inputTokens, calls);
-      const answer = await run();
-      await meter.settle(answer.meta);
+      const answer = await run((usage) => (cost = usage));
       settled = true;
+      await defer(meter.settle(answer.meta));
       return answer;
     } finally {
-      if (!settled) await meter.release();
+      if (!settled) await end(cost);
     }
   }
   return {
     kind: inner.kind,
     async *streamText(task, input, signal) {
+      let cost = NO_USAGE;
       let settled = false;
       try {
         await meter.start(promptTokens(task.prompt(input)), 1);
-        for await (const event of inner.streamText(task, input, signal)) {
+        for await (const event of inner.streamText(task, input, signal, (usage) => (cost = usage))) {
           if (event.type === 'done') {
-            await meter.settle(event.meta);
             settled = true;
+            await defer(meter.settle(event.meta));
           }
           yield event;
         }
       } finally {
-        if (!settled) await meter.release();
+        if (!settled) await end(cost);
       }
     },
     generateText: (task, input, signal) =>
-      metered(promptTokens(task.prompt(input)), 1, () => inner.generateText(task, input, signal)),
+      metered(promptTokens(task.prompt(input)), 1, (cost) => inner.generateText(task, input, signal, cost)),
     generateObject: (task, input, signal) =>
-      metered(promptTokens(task.prompt(input), task), 2, () => inner.generateObject(task, input, signal)),
+      metered(promptTokens(task.prompt(input), task), 2, (cost) =>
+        inner.generateObject(task, input, signal, cost),
+      ),
   };
 }

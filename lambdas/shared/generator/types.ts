@@ -32,19 +32,36 @@ export interface ObjectTask<I, S extends z.core.$ZodType> {
 
 export type TextEvent = { type: 'text'; text: string } | { type: 'done'; meta: GenerationMeta };
 
+/** Tokens a model read and wrote. */
+export type Usage = GenerationMeta['usage'];
+
+/**
+ * Told, as a generation goes, what it has cost so far: what Bedrock reported, or, for a call under way,
+ * bounds of what the model read and wrote (no report while nothing has reached a model). The meter counts
+ * the last report when a generation ends early (metered.ts).
+ */
+export type CostReport = (usage: Usage) => void;
+
 /** The only code that talks to a model: Bedrock, or the demo generator when Bedrock is not configured. */
 export interface Generator {
   readonly kind: 'bedrock' | 'demo';
   /** Text as the model writes it, then one `done` event with usage. */
-  streamText<I>(task: TextTask<I>, input: I, signal?: AbortSignal): AsyncIterable<TextEvent>;
+  streamText<I>(
+    task: TextTask<I>,
+    input: I,
+    signal?: AbortSignal,
+    cost?: CostReport,
+  ): AsyncIterable<TextEvent>;
   generateText<I>(
     task: TextTask<I>,
     input: I,
     signal?: AbortSignal,
+    cost?: CostReport,
   ): Promise<{ text: string; meta: GenerationMeta }>;
   generateObject<I, S extends z.core.$ZodType>(
     task: ObjectTask<I, S>,
     input: I,
     signal?: AbortSignal,
+    cost?: CostReport,
   ): Promise<{ object: z.infer<S>; meta: GenerationMeta }>;
 }

@@ -97,13 +97,17 @@ export class PromptTooLongError extends AppError {
   }
 }
 
-/** The stage has used its daily generation budget; `Retry-After` says when the next day starts (UTC). */
+/**
+ * The stage has used its daily generation budget: `Retry-After` and `details.retryAt` (ISO 8601) say when the
+ * next day starts (midnight UTC), which the SPA shows in the visitor's own time.
+ */
 export class CapacityReachedError extends AppError {
   override readonly name = 'CapacityReachedError';
 
-  constructor(retryAfterSeconds: number) {
-    super(503, "Our AI tools have reached today's capacity, please try again tomorrow.", {
+  constructor(message: string, retryAfterSeconds: number, retryAt: string) {
+    super(503, message, {
       code: 'capacity_reached',
+      details: { retryAt },
       headers: { 'Retry-After': String(retryAfterSeconds) },
     });
   }

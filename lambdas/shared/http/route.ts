@@ -59,8 +59,13 @@ type Input<B, Q, P> = RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>>;
 
 const VALIDATED = Symbol('validated');
 const DEPARTED = Symbol('departed');
+const LATE = Symbol('late');
 type Validated = { body: unknown; query: unknown; params: unknown };
-type ValidatedEvent = APIGatewayProxyEvent & { [VALIDATED]?: Validated; [DEPARTED]?: AbortSignal };
+type ValidatedEvent = APIGatewayProxyEvent & {
+  [VALIDATED]?: Validated;
+  [DEPARTED]?: AbortSignal;
+  [LATE]?: Promise<unknown>[];
+};
 
 /** A buffered answer is sent whole once ready: nothing learns of its client leaving. */
 const NEVER = new AbortController().signal;
@@ -68,6 +73,29 @@ const NEVER = new AbortController().signal;
 /** The request's departure signal: aborted once its response stream closed before the answer was whole. */
 export const clientGone = (event: APIGatewayProxyEvent): AbortSignal =>
   (event as ValidatedEvent)[DEPARTED] ?? NEVER;
+
+/**
+ * Work a request may finish after its answer: on a streamed route the invocation awaits it once the response
+ * stream has ended (Lambda keeps running a function after its streamed response closed), so the answer
+ * never waits for it; elsewhere the returned promise is the work itself, awaited before the answer.
+ */
+export function afterAnswer(event: APIGatewayProxyEvent, work: Promise<unknown>): Promise<void> {
+  const late = (event as ValidatedEvent)[LATE];
+  const quiet = work.then(
+    () => undefined,
+    (err: unknown) =>
+      logger.warn('work after the answer failed', { error: err instanceof Error ? err.name : 'Error' }),
+  );
+  if (!late) return quiet;
+  late.push(quiet);
+  return Promise.resolve();
+}
+
+/** Awaits every `afterAnswer` work of a request, including work that work added. */
+async function finishLate(event: ValidatedEvent): Promise<void> {
+  const late = event[LATE] ?? [];
+  for (let done = 0; done < late.length; done = late.length) await Promise.all(late.slice(done));
+}
 
 /** Parses body, query and path with the route's schemas; one 400 names every bad field. */
 function validation<B extends Schema, Q extends Schema, P extends Schema>(
@@ -134,7 +162,7 @@ type StreamingHandler = (event: APIGatewayProxyEvent, stream: Writable, context:
 /**
  * A streamed HTTP route (Lambda response streaming; API Gateway response transfer mode STREAM). The service
  * learns through `signal` that its client left (the response stream closed early), even before it answers,
- * so a model call it is waiting on can stop.
+ * so a model call it is waiting on can stop; and it may leave bookkeeping for after its answer (`afterAnswer`).
  */
 export function streamingRoute<B extends Schema, Q extends Schema, P extends Schema>(
   spec: RouteSpec<B, Q, P>,
@@ -145,10 +173,15 @@ export function streamingRoute<B extends Schema, Q extends Schema, P extends Sch
   })
     .use(middlewares(spec))
     .handler((event, context) => serve(toInput<B, Q, P>(event, context))) as unknown as StreamingHandler;
-  return awslambda.streamifyResponse<APIGatewayProxyEvent>((event, stream, context) => {
+  return awslambda.streamifyResponse<APIGatewayProxyEvent>(async (event, stream, context) => {
     const departure = new AbortController();
     stream.once('close', () => stream.writableFinished || departure.abort());
-    (event as ValidatedEvent)[DEPARTED] = departure.signal;
-    return handler(event, stream, context);
+    Object.assign(event, { [DEPARTED]: departure.signal, [LATE]: [] });
+    try {
+      await handler(event, stream, context);
+    } finally {
+      // The response stream has ended: what the answer did not wait for finishes in this invocation.
+      await finishLate(event as ValidatedEvent);
+    }
   });
 }

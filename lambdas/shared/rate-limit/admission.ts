@@ -1,14 +1,13 @@
 import type { RateLimitsRepository, VisitorRecord } from '../repositories/rate-limits-repository';
-import { CapacityReachedError } from '../http/errors';
 import { logger } from '../logger';
-import { budgetDay, budgetRefusal, dayExpiry, type TokenLimits } from './generation-budget';
+import { budgetDay, dayExpiry, shareRefusal, type TokenLimits } from './generation-budget';
 import { toRateLimitedError, windowRefusals, type RateLimitLevel } from './rate-limiter';
 import { Reservation } from './reservation';
 
 /** What the guard needs from the rate-limits repository. */
 export type GuardStore = Pick<
   RateLimitsRepository,
-  'countRequest' | 'uncountRequest' | 'pruneVisitor' | 'visitorRecord' | 'addTokens' | 'addVisitorTokens'
+  'countRequest' | 'uncountRequest' | 'pruneVisitor' | 'visitorRecord' | 'addShared' | 'addVisitorTokens'
 >;
 
 export interface GuardDeps {
@@ -19,9 +18,12 @@ export interface GuardDeps {
 
 /** One request to admit: its visitor, the limits it counts against and, on a model route, its reservation. */
 export interface AdmissionRequest {
+  /** The visitor's bucket (rate-limit/visitor.ts). */
   visitor: string;
+  /** The visitor's networks, each with its share of the day's budget; none off a model route. */
+  networks?: readonly string[];
   levels: readonly RateLimitLevel[];
-  /** Tokens to reserve of the day's budget and of the visitor's share; absent where no model is called. */
+  /** Tokens to reserve of the day's budget and of the visitor's and networks' shares; absent where no model is called. */
   tokens?: TokenLimits & { reserve: number };
 }
 
@@ -40,11 +42,13 @@ const PRUNE_BATCH = 50;
 const UNCOUNT_ATTEMPTS = 5;
 
 /**
- * The guard's one round trip: the visitor's item (this request's time appended to each limit's list, its
- * tokens to the visitor's day) and the day's budget item (its tokens added) are updated in parallel, each
- * atomically, and the request is judged from the totals they return, so concurrent requests each see an
- * exact order. A refused request is taken back before the refusal is thrown: 503 when the day's budget is
- * spent, else 429 for the limit or share that lasts longest.
+ * The guard: the visitor is judged first, alone, and only an admitted visitor's reservation reaches what
+ * others share. The visitor's item gets this request's time appended to each limit's list and its tokens
+ * added to the visitor's day in one atomic update, and the request is judged from the item it returns
+ * (concurrent requests each see an exact order); a refused request is taken back and answered 429. Then
+ * the reservation is added to each network's share and to the day's budget by conditional updates
+ * (reservation.ts), which leave a share untouched when it would pass its limit: a visitor's refused burst
+ * never holds anything another visitor needs.
  */
 export async function admit(deps: GuardDeps, request: AdmissionRequest): Promise<Admission> {
   const now = deps.now();
@@ -52,47 +56,38 @@ export async function admit(deps: GuardDeps, request: AdmissionRequest): Promise
   const { visitor, levels, tokens } = request;
   const longestMs = Math.max(...levels.map((level) => level.limit.windowSeconds)) * 1000;
   const reserve = tokens?.reserve ?? 0;
-  const [counted, added] = await Promise.allSettled([
-    deps.store.countRequest(visitor, {
-      at: now,
-      scopes: levels.map((level) => level.scope),
-      day,
-      tokens: reserve,
-      expiresAt: Math.max(Math.ceil((now + longestMs) / 1000) + 60, dayExpiry(now)),
-    }),
-    tokens ? deps.store.addTokens(day, reserve, dayExpiry(now)) : Promise.resolve(0),
-  ]);
-  const takeBack = () =>
-    Promise.all([
-      counted.status === 'fulfilled' && uncount(deps.store, visitor, levels, counted.value, now, reserve),
-      tokens && added.status === 'fulfilled' && deps.store.addTokens(day, -reserve, dayExpiry(now)),
-    ]);
-  if (counted.status === 'rejected' || added.status === 'rejected') {
-    // One update failed (throttled, say): the other is given back, so a failed request holds nothing.
-    await takeBack();
-    throw counted.status === 'rejected' ? counted.reason : (added as PromiseRejectedResult).reason;
-  }
-  const record = counted.value;
+  const record = await deps.store.countRequest(visitor, {
+    at: now,
+    scopes: levels.map((level) => level.scope),
+    day,
+    tokens: reserve,
+    expiresAt: Math.max(Math.ceil((now + longestMs) / 1000) + 60, dayExpiry(now)),
+  });
+  const takeBack = () => uncount(deps.store, visitor, levels, record, now, reserve);
   const windows = windowRefusals(levels, record.hits, now);
-  const budget = tokens && budgetRefusal({ day: added.value, visitor: record.tokens[day] ?? 0 }, tokens, now);
-  const refused =
-    budget instanceof CapacityReachedError
-      ? budget
-      : toRateLimitedError(budget ? [...windows, budget] : windows);
+  const overShare = tokens && (record.tokens[day] ?? 0) > tokens.visitorTokens;
+  const refused = toRateLimitedError(
+    overShare ? [...windows, shareRefusal('visitor', tokens, now)] : windows,
+  );
   if (refused) {
     await takeBack();
     throw refused;
+  }
+  let reservation: Reservation | undefined;
+  if (tokens) {
+    const { dailyTokens, visitorTokens, networkTokens } = tokens;
+    const held = { dailyTokens, visitorTokens, networkTokens, networks: request.networks ?? [] };
+    reservation = new Reservation(deps, { ...held, visitor, day, reserved: 0 });
+    await reservation.hold(reserve).catch(async (err: unknown) => {
+      await takeBack();
+      throw err;
+    });
   }
   const tidy = prune(deps.store, visitor, levels, record, now - longestMs - SKEW_MS, day).catch(
     (err: unknown) =>
       logger.warn('could not prune visitor hits', { error: err instanceof Error ? err.name : 'Error' }),
   );
-  if (!tokens) return { tidy };
-  const { dailyTokens, visitorTokens } = tokens;
-  return {
-    tidy,
-    reservation: new Reservation(deps, { visitor, day, reserved: reserve, dailyTokens, visitorTokens }),
-  };
+  return { tidy, ...(reservation && { reservation }) };
 }
 
 /** Removes this request's entries (its time, last counted) and tokens again, finding them anew if lists moved. */

@@ -1,3 +1,4 @@
+import { CAPACITY_REACHED } from '../contracts/errors';
 import { CapacityReachedError } from '../http/errors';
 import { humanDuration, type Refusal } from './rate-limiter';
 
@@ -32,33 +33,43 @@ export function generationMaximum(inputTokens: number, outputTokens: number, cal
   return calls * call + (calls - 1) * (outputTokens + REPAIR_NOTE_TOKENS);
 }
 
-/** The day's budget and one visitor's share of it, in tokens. */
+/** The day's budget and the shares of it, in tokens. */
 export interface TokenLimits {
   dailyTokens: number;
+  /** One visitor's share (an IPv4 address, an IPv6 /64). */
   visitorTokens: number;
+  /** One network's share (an IPv4 /24, an IPv6 /56 or /48), so many addresses of one network cannot spend the day. */
+  networkTokens: number;
 }
 
-/** The visitor's share of the daily budget: `percent` of it, in whole tokens. */
-export const visitorTokens = (dailyTokens: number, percent: number): number =>
+/** `percent` of the daily budget, in whole tokens: a visitor's or a network's share. */
+export const shareOf = (dailyTokens: number, percent: number): number =>
   Math.floor((dailyTokens * percent) / 100);
 
 /**
- * Judges a reservation by the totals DynamoDB returned once it was added: the stage's day past its budget is
- * a 503 for everyone until midnight UTC; the visitor past their share is a refusal for them alone.
+ * Share of the day's budget above which live research stops (issue 39): near the end of the day the cheaper
+ * answer, written without live data, comes first, and generations go on until the budget itself is spent.
  */
-export function budgetRefusal(
-  totals: { day: number; visitor: number },
-  limits: TokenLimits,
-  now: number,
-): CapacityReachedError | Refusal | undefined {
-  if (totals.day > limits.dailyTokens) return new CapacityReachedError(secondsToMidnight(now));
-  if (totals.visitor <= limits.visitorTokens) return undefined;
+export const RESEARCH_STOPS_AT_PERCENT = 90;
+
+/** The refusal of a visitor's or a network's share: until midnight UTC, with the share named in percent. */
+export function shareRefusal(who: 'visitor' | 'network', limits: TokenLimits, now: number): Refusal {
   const retryAfter = secondsToMidnight(now);
-  const share = Math.round((limits.visitorTokens / limits.dailyTokens) * 1000) / 10;
-  return {
+  const tokens = who === 'visitor' ? limits.visitorTokens : limits.networkTokens;
+  const share = Math.round((tokens / limits.dailyTokens) * 1000) / 10;
+  const whose =
+    who === 'visitor'
+      ? `You have reached your share of today's AI capacity (${share}% of the day's budget for one visitor)`
+      : `Visitors on your network have reached their share of today's AI capacity (${share}% of the day's budget for one network)`;
+  return { retryAfter, message: `${whose}. Please try again in ${humanDuration(retryAfter)}.` };
+}
+
+/** The 503 of a spent day: back at the next midnight UTC (`details.retryAt`, `Retry-After`). */
+export function capacityReached(now: number): CapacityReachedError {
+  const retryAfter = secondsToMidnight(now);
+  return new CapacityReachedError(
+    `${CAPACITY_REACHED} Please try again after midnight UTC, in ${humanDuration(retryAfter)}.`,
     retryAfter,
-    message:
-      `You have reached your share of today's AI capacity (${share}% of the day's budget for one visitor). ` +
-      `Please try again in ${humanDuration(retryAfter)}.`,
-  };
+    new Date(now - (now % DAY_MS) + DAY_MS).toISOString(),
+  );
 }

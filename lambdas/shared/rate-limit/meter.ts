@@ -20,8 +20,9 @@ export interface MeterSettings {
 
 /**
  * The meter of a guarded generation: a prompt above the tool's ceiling is refused (413) before the model is
- * called, the reservation covers the generation's maximum, and settling publishes the share of the day's
- * budget used, which the budget alarm watches, and the tool's tokens, which the dashboard shows.
+ * called, the reservation covers the generation's maximum, and settling counts what the model read and wrote
+ * and publishes the share of the day's budget used, which the budget alarm watches, and the tool's tokens,
+ * which the dashboard shows.
  */
 export function reservationMeter(reservation: Reservation, settings: MeterSettings): GenerationMeter {
   return {
@@ -30,7 +31,7 @@ export function reservationMeter(reservation: Reservation, settings: MeterSettin
       await reservation.cover(generationMaximum(inputTokens, settings.outputTokens, calls));
     },
     async settle(meta) {
-      const day = await reservation.settle(meta);
+      const { day, over } = await reservation.settle(meta);
       if (day !== undefined) emitBudgetMetric(settings.stage, (day / settings.dailyTokens) * 100);
       emitMetrics(
         { Tool: settings.tool },
@@ -39,6 +40,7 @@ export function reservationMeter(reservation: Reservation, settings: MeterSettin
           [operationsMetrics.outputTokens]: { value: meta.usage.outputTokens, unit: 'Count' },
         },
       );
+      return over;
     },
     release: () => reservation.release(),
   };

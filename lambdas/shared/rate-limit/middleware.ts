@@ -5,6 +5,7 @@ import { routes, type RouteDefinition } from '../../../infra/routes';
 import { operationsMetrics } from '../../../infra/names';
 import { rateLimitsTable } from '../../../infra/tables';
 import { AppError } from '../http/errors';
+import { afterAnswer } from '../http/route';
 import { emitMetrics } from '../metrics/emf';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
@@ -12,7 +13,12 @@ import type { GenerationMeter } from '../generator/metered';
 import { RateLimitsRepository } from '../repositories/rate-limits-repository';
 import { admit, type Admission } from './admission';
 import { reservationMeter } from './meter';
-import { generationMaximum, UPFRONT_INPUT_TOKENS, visitorTokens } from './generation-budget';
+import {
+  generationMaximum,
+  RESEARCH_STOPS_AT_PERCENT,
+  shareOf,
+  UPFRONT_INPUT_TOKENS,
+} from './generation-budget';
 import type { RateLimitLevel } from './rate-limiter';
 import { visitorOf } from './visitor';
 
@@ -27,9 +33,11 @@ type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
 /**
  * The guard of a tool route (or of a route with its own `visitorLimit`), before the service runs: the
  * visitor's sliding-window limits (per tool and, on AI routes, across every AI tool together) and, on a route
- * that calls the model, a reservation of the generation's tokens against the stage's daily budget (503 once
- * spent) and the visitor's share of it (429), all in one round trip (admission.ts). The visitor is the address CloudFront saw (visitor.ts). When the
- * request ends without a generation having claimed the reservation, the guard gives it back.
+ * that calls the model, a reservation of the generation's tokens against the visitor's share (429), then
+ * their networks' shares (429) and the stage's daily budget (503 once spent): the visitor's item first, the
+ * shared items only for an admitted visitor (admission.ts). The visitor is the address CloudFront saw
+ * (visitor.ts). When the request ends without a generation having claimed the reservation, the guard gives
+ * it back.
  */
 export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
   const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
@@ -43,7 +51,11 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
     const body = (response as { body?: unknown } | undefined)?.body;
     // An answer streamed with its progress is still working when the handler returns: it ends with its body.
     if (body instanceof Readable && !body.destroyed && !body.readableEnded) {
-      body.once('close', () => void finish(admission));
+      const closed = new Promise<void>((resolve) => body.once('close', resolve));
+      await afterAnswer(
+        event,
+        closed.then(() => finish(admission)),
+      );
       return;
     }
     await finish(admission);
@@ -73,18 +85,21 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
       }
       const dailyTokens = e.GENERATION_BUDGET_DAILY_TOKENS;
       const upfront = Math.min(generation?.inputTokens ?? 0, UPFRONT_INPUT_TOKENS);
+      const visitor = visitorOf(event);
       (event as GuardedEvent)[ADMISSION] = await counted(
         route,
         admit(
           { store: repository(), now: Date.now },
           {
-            visitor: visitorOf(event),
+            visitor: visitor.bucket,
             levels,
             ...(generation && {
+              networks: visitor.networks,
               tokens: {
                 reserve: generationMaximum(upfront, e.BEDROCK_MAX_OUTPUT_TOKENS, generation.calls),
                 dailyTokens,
-                visitorTokens: visitorTokens(dailyTokens, e.GENERATION_BUDGET_VISITOR_PERCENT),
+                visitorTokens: shareOf(dailyTokens, e.GENERATION_BUDGET_VISITOR_PERCENT),
+                networkTokens: shareOf(dailyTokens, e.GENERATION_BUDGET_NETWORK_PERCENT),
               },
             }),
           },
@@ -125,8 +140,10 @@ export function generationMeter(route: string, event: APIGatewayProxyEvent): Gen
 
 /**
  * The meter of a guarded route's live research (issue 29): one more generation, held in a reservation of its
- * own under the same visitor and day, so grounded searches count toward the daily budget and the visitor's
- * share like any model call. Its tokens show under the `Tool` dimension `<route>-research`.
+ * own under the same visitor, networks and day, so grounded searches count toward the daily budget and the
+ * shares like any model call. It stops at RESEARCH_STOPS_AT_PERCENT of the day, before generations do, so near
+ * the day's end answers come without live data first. Its tokens show under the `Tool` dimension
+ * `<route>-research`.
  */
 export function researchMeter(
   route: string,
@@ -136,7 +153,8 @@ export function researchMeter(
   const reservation = (event as GuardedEvent)[ADMISSION]?.reservation;
   if (!reservation) throw new Error(`Route ${route} has no generation guard`);
   const e = env();
-  return reservationMeter(reservation.sibling(), {
+  const dailyTokens = shareOf(e.GENERATION_BUDGET_DAILY_TOKENS, RESEARCH_STOPS_AT_PERCENT);
+  return reservationMeter(reservation.sibling({ dailyTokens }), {
     ...limits,
     stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,

@@ -1,15 +1,16 @@
 import type { GenerationMeta } from '../contracts/generation';
-import { CapacityReachedError } from '../http/errors';
-import type { RateLimitsRepository } from '../repositories/rate-limits-repository';
+import { RateLimitedError, type AppError } from '../http/errors';
+import { dayShare, networkShare, type RateLimitsRepository } from '../repositories/rate-limits-repository';
 import { logger } from '../logger';
-import { budgetRefusal, dayExpiry, type TokenLimits } from './generation-budget';
-import { toRateLimitedError } from './rate-limiter';
+import { capacityReached, dayExpiry, shareRefusal, type TokenLimits } from './generation-budget';
 
-type ReservationStore = Pick<RateLimitsRepository, 'addTokens' | 'addVisitorTokens'>;
+type ReservationStore = Pick<RateLimitsRepository, 'addShared' | 'addVisitorTokens'>;
 
 /** Where a reservation is held and how much of it. */
 export interface Held extends TokenLimits {
   visitor: string;
+  /** The visitor's networks (rate-limit/visitor.ts), each with its share of the day. */
+  networks: readonly string[];
   day: string;
   reserved: number;
 }
@@ -17,9 +18,10 @@ export interface Held extends TokenLimits {
 const errorName = (err: unknown) => (err instanceof Error ? err.name : 'Error');
 
 /**
- * Tokens a request holds of the day's budget and of its visitor's share, from the guard until its generation
- * settles: `cover` tops it up when the prompt needs more than the guard reserved, `settle` turns it into the
- * tokens the model reported, `release` gives it back whole. Each ends it once; a second end does nothing.
+ * Tokens a request holds of the day's budget, of its networks' shares and of its visitor's share, from the
+ * guard until its generation settles: `cover` tops it up when the prompt needs more than the guard reserved,
+ * `settle` turns it into what the model read and wrote, `release` gives it back whole (only when the model
+ * was never reached). Each ends it once; a second end does nothing.
  */
 export class Reservation {
   private state: 'held' | 'started' | 'ended' = 'held';
@@ -30,11 +32,11 @@ export class Reservation {
   ) {}
 
   /**
-   * A new, empty reservation under the same visitor, day and limits: a second generation of the same request
-   * (live research before a brief) is metered by it, against the same budget and share.
+   * A new, empty reservation under the same visitor, networks and day: a second generation of the same
+   * request (live research before a brief) is metered by it, with `limits` lowering any of the shares.
    */
-  sibling(): Reservation {
-    return new Reservation(this.deps, { ...this.held, reserved: 0 });
+  sibling(limits: Partial<TokenLimits> = {}): Reservation {
+    return new Reservation(this.deps, { ...this.held, ...limits, reserved: 0 });
   }
 
   /** Tokens held now. */
@@ -47,41 +49,91 @@ export class Reservation {
     return this.state === 'held';
   }
 
+  /** The shared items a reservation adds to: each network's day, then the day itself (503 when it refuses). */
+  private shares(): { key: string; limit: number }[] {
+    const { day, networks, networkTokens, dailyTokens } = this.held;
+    return [
+      ...networks.map((network) => ({ key: networkShare(day, network), limit: networkTokens })),
+      { key: dayShare(day), limit: dailyTokens },
+    ];
+  }
+
   /**
-   * Before the model is called: holds at least `tokens`, adding the difference under the same limits as the
-   * guard (503 or 429 when it does not fit; what was added is given back first).
+   * Holds `tokens` more of each network's share and of the day's budget, after the visitor's own limits
+   * passed: conditional adds, so a share that would pass its limit is left untouched, and what the others
+   * took is given back before the refusal (503 for the day, else 429 for the network) is thrown.
+   */
+  async hold(tokens: number): Promise<void> {
+    const expiresAt = dayExpiry(this.deps.now());
+    const shares = this.shares();
+    const added = await Promise.allSettled(
+      shares.map(({ key, limit }) => this.deps.store.addShared(key, tokens, expiresAt, limit)),
+    );
+    const refused = added.findIndex((result) => result.status === 'rejected' || result.value === undefined);
+    if (refused === -1) {
+      this.held.reserved += tokens;
+      return;
+    }
+    await Promise.all(
+      added.map((result, i) =>
+        result.status === 'fulfilled' && result.value !== undefined
+          ? this.deps.store.addShared(shares[i]!.key, -tokens, expiresAt)
+          : undefined,
+      ),
+    );
+    const failed = added.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const dayRefused = (added.at(-1) as PromiseFulfilledResult<number | undefined>).value === undefined;
+    throw dayRefused ? capacityReached(this.deps.now()) : this.refusal('network');
+  }
+
+  /**
+   * Before the model is called: holds at least `tokens`, the difference judged by the visitor's share first,
+   * then added to the shared counts only if each fits (503 or 429 when one does not; nothing is kept).
    */
   async cover(tokens: number): Promise<void> {
     if (this.state === 'ended') throw new Error('A request makes one generation: its reservation has ended.');
     this.state = 'started';
     const extra = tokens - this.held.reserved;
     if (extra <= 0) return;
-    const totals = await this.add(extra);
-    const refused = budgetRefusal(totals, this.held, this.deps.now());
-    if (refused) {
-      await this.add(-extra);
-      throw refused instanceof CapacityReachedError ? refused : toRateLimitedError([refused]);
+    const { visitor, day } = this.held;
+    const expiresAt = dayExpiry(this.deps.now());
+    const total = await this.deps.store.addVisitorTokens(visitor, day, extra, expiresAt);
+    try {
+      if (total > this.held.visitorTokens) throw this.refusal('visitor');
+      await this.hold(extra);
+    } catch (err) {
+      await this.deps.store.addVisitorTokens(visitor, day, -extra, expiresAt);
+      throw err;
     }
-    this.held.reserved = tokens;
   }
 
   /**
-   * Counts the tokens the model reported instead of the reservation; returns the day's total. A failed write
-   * is logged, never thrown: a visitor who got their text is not told the bookkeeping failed.
+   * Counts what the model read and wrote instead of the reservation; returns the day's total, and the
+   * refusal of a limit that usage above the reservation passed (checked, not only added: live research acts
+   * on it). A failed write is logged, never thrown: a visitor who got their text is not told the bookkeeping
+   * failed.
    */
-  async settle(meta: GenerationMeta): Promise<number | undefined> {
-    if (this.state === 'ended') return undefined;
+  async settle(meta: GenerationMeta): Promise<{ day?: number; over?: AppError }> {
+    if (this.state === 'ended') return {};
     this.state = 'ended';
     const used = meta.usage.inputTokens + meta.usage.outputTokens;
     try {
-      return (await this.add(used - this.held.reserved)).day;
+      const [visitor = 0, ...shared] = await this.add(used - this.held.reserved);
+      const day = shared.at(-1)!;
+      if (used <= this.held.reserved) return { day };
+      const { networkTokens, visitorTokens, dailyTokens } = this.held;
+      if (day > dailyTokens) return { day, over: capacityReached(this.deps.now()) };
+      if (shared.slice(0, -1).some((total) => total > networkTokens))
+        return { day, over: this.refusal('network') };
+      return visitor > visitorTokens ? { day, over: this.refusal('visitor') } : { day };
     } catch (err) {
       logger.warn('could not record generation usage', { error: errorName(err) });
-      return undefined;
+      return {};
     }
   }
 
-  /** Gives the whole reservation back: the generation failed, was aborted, or never ran. */
+  /** Gives the whole reservation back: the request ended before its generation reached the model. */
   async release(): Promise<void> {
     if (this.state === 'ended') return;
     this.state = 'ended';
@@ -92,14 +144,18 @@ export class Reservation {
     }
   }
 
-  /** Adds to the day's and the visitor's counts at once; returns both totals. */
-  private async add(tokens: number): Promise<{ day: number; visitor: number }> {
-    const { visitor, day: date } = this.held;
+  private refusal(who: 'visitor' | 'network'): RateLimitedError {
+    const { message, retryAfter } = shareRefusal(who, this.held, this.deps.now());
+    return new RateLimitedError(message, retryAfter);
+  }
+
+  /** Adds to the visitor's, each network's and the day's counts at once; returns the visitor's total, then the shares'. */
+  private async add(tokens: number): Promise<number[]> {
+    const { visitor, day } = this.held;
     const expiresAt = dayExpiry(this.deps.now());
-    const [day, visitorTotal] = await Promise.all([
-      this.deps.store.addTokens(date, tokens, expiresAt),
-      this.deps.store.addVisitorTokens(visitor, date, tokens, expiresAt),
+    return Promise.all([
+      this.deps.store.addVisitorTokens(visitor, day, tokens, expiresAt),
+      ...this.shares().map(async ({ key }) => (await this.deps.store.addShared(key, tokens, expiresAt))!),
     ]);
-    return { day, visitor: visitorTotal };
   }
 }

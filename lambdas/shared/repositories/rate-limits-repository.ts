@@ -18,6 +18,12 @@ export interface VisitorCount {
   expiresAt: number;
 }
 
+/** The key of the day's shared budget item. */
+export const dayShare = (day: string): string => `budget#${day}`;
+
+/** The key of a network's item for one day (an IPv4 /24, an IPv6 /56 or /48: see rate-limit/visitor.ts). */
+export const networkShare = (day: string, network: string): string => `network#${day}#${network}`;
+
 const HITS = 'hits:';
 const TOKENS = 'tokens:';
 
@@ -36,11 +42,12 @@ function toRecord(item: Record<string, unknown>): VisitorRecord {
 
 /**
  * The only code that touches the rate-limits table: its calls are the `rate-limits` grant of
- * infra/data-access.ts. Two kinds of item, written with atomic updates and never in transactions (dynalite has
+ * infra/data-access.ts. Three kinds of item, written with atomic updates and never in transactions (dynalite has
  * none): one per visitor bucket (`visitor#<bucket>`) holding a list of request times per scope
- * (`hits:<scope>`) and the tokens reserved and used per UTC day (`tokens:<YYYY-MM-DD>`); and one per UTC day
- * (`budget#<YYYY-MM-DD>`) counting the model tokens the stage reserved and used. `expiresAt` lets DynamoDB
- * TTL tidy up; correctness never depends on it (dynalite never expires anything).
+ * (`hits:<scope>`) and the tokens reserved and used per UTC day (`tokens:<YYYY-MM-DD>`); one per UTC day
+ * (`budget#<YYYY-MM-DD>`) counting the model tokens the stage reserved and used; and one per network and
+ * day (`network#<YYYY-MM-DD>#<network>`) counting its visitors' tokens. `expiresAt` lets DynamoDB TTL tidy
+ * up; correctness never depends on it (dynalite never expires anything).
  */
 export class RateLimitsRepository {
   constructor(
@@ -167,24 +174,55 @@ export class RateLimitsRepository {
 
   /** Model tokens the stage has reserved and used on this UTC day (`YYYY-MM-DD`). */
   async tokensUsed(day: string): Promise<number> {
+    return this.sharedTokens(dayShare(day));
+  }
+
+  /** Tokens counted on a shared item (the day's, or a network's day: `dayShare`, `networkShare`). */
+  async sharedTokens(key: string): Promise<number> {
     const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.table, Key: { key: `budget#${day}` }, ConsistentRead: true }),
+      new GetCommand({ TableName: this.table, Key: { key }, ConsistentRead: true }),
     );
     return Number(Item?.tokens ?? 0);
   }
 
   /** Adds to the day's token count in one atomic update (a negative count gives back); returns the new total. */
   async addTokens(day: string, tokens: number, expiresAt: number): Promise<number> {
-    const { Attributes } = await this.db.send(
-      new UpdateCommand({
-        TableName: this.table,
-        Key: { key: `budget#${day}` },
-        UpdateExpression: 'ADD tokens :tokens SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
-        ExpressionAttributeValues: { ':tokens': tokens, ':expiresAt': expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
-    return Number(Attributes?.tokens ?? tokens);
+    return (await this.addShared(dayShare(day), tokens, expiresAt))!;
+  }
+
+  /**
+   * Adds tokens to a shared item in one atomic update (a negative count gives back) and returns its new total.
+   * With `limit`, a conditional add: made only if the total stays within it, else the item is left untouched
+   * and undefined returned, so a refused reservation never holds any of a shared budget, not even briefly.
+   */
+  async addShared(
+    key: string,
+    tokens: number,
+    expiresAt: number,
+    limit?: number,
+  ): Promise<number | undefined> {
+    try {
+      const { Attributes } = await this.db.send(
+        new UpdateCommand({
+          TableName: this.table,
+          Key: { key },
+          UpdateExpression: 'ADD tokens :tokens SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+          ...(limit === undefined
+            ? {}
+            : { ConditionExpression: 'attribute_not_exists(tokens) OR tokens <= :room' }),
+          ExpressionAttributeValues: {
+            ':tokens': tokens,
+            ':expiresAt': expiresAt,
+            ...(limit === undefined ? {} : { ':room': limit - tokens }),
+          },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes?.tokens ?? tokens);
+    } catch (err) {
+      if (limit !== undefined && err instanceof ConditionalCheckFailedException) return undefined;
+      throw err;
+    }
   }
 
   /** One conditional update; false when its condition failed. */

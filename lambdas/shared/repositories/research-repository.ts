@@ -2,7 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { MeasuredSource } from '../research/measure-source';
 
-const researchKey = (language: string, keyword: string) => `research#${language}#${keyword}`;
+/** The item of a normalised keyword's research in one language. */
+export const researchKey = (language: string, keyword: string) => `research#${language}#${keyword}`;
 const callsKey = (day: string) => `calls#${day}`;
 
 /** A keyword's cached research: its measured sources and when they were read. */

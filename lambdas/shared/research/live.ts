@@ -40,7 +40,7 @@ export function researchLive(
     language,
     {
       store: new ResearchRepository(documentClient(), tableName(researchTable)),
-      search: (prompt, abort) => groundedSearch(bedrock, modelId, prompt, abort),
+      search: (prompt, abort, cost) => groundedSearch(bedrock, modelId, prompt, abort, cost),
       fetch: (url) => fetchPage(url, settings),
       meter: researchMeter(route, event, {
         inputTokens: SEARCH_INPUT_TOKENS,

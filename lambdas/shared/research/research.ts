@@ -3,22 +3,19 @@ import { MAX_SOURCES, type ResearchFields } from '../contracts/research';
 import { emitMetrics } from '../metrics/emf';
 import type { LanguageCode } from '../contracts/languages';
 import type { PageFetcher } from '../fetch';
-import type { GenerationMeter } from '../generator/metered';
-import { promptTokens } from '../generator/metered';
-import type { Prompt } from '../generator/types';
+import { promptTokens, settleOrRelease, type GenerationMeter } from '../generator/metered';
+import { NO_USAGE } from '../generator/spend';
+import type { CostReport, Prompt } from '../generator/types';
 import { AppError } from '../http/errors';
 import { logger } from '../logger';
 import type { ResearchRepository } from '../repositories/research-repository';
 import { budgetDay, dayExpiry } from '../rate-limit/generation-budget';
-import { groundingPrompt, type GroundedSearch } from './grounding';
+import { groundingPrompt, SEARCH_RESULT_TOKENS, type GroundedSearch } from './grounding';
 import { measureSource, type MeasuredSource } from './measure-source';
 import { researchNotes, withoutResearch, type ResearchOutcome } from './outcome';
 
 /** How long a keyword's research is reused. */
 export const RESEARCH_CACHE_MS = 7 * 86_400_000;
-
-/** Input tokens reserved for the search results a grounded search reads, besides our prompt. */
-export const SEARCH_RESULT_TOKENS = 8000;
 
 /** Questions listed for the brief, from all sources together. */
 const MAX_QUESTIONS = 8;
@@ -26,8 +23,8 @@ const MAX_QUESTIONS = 8;
 /** Everything research needs; `researcher()` builds it from the environment. */
 export interface ResearchDeps {
   store: Pick<ResearchRepository, 'cached' | 'save' | 'countCall'>;
-  /** One grounded search (grounding.ts) with the stage's research model. */
-  search: (prompt: Prompt, signal: AbortSignal) => Promise<GroundedSearch>;
+  /** One grounded search (grounding.ts) with the stage's research model, telling `cost` what it has cost so far. */
+  search: (prompt: Prompt, signal: AbortSignal, cost: CostReport) => Promise<GroundedSearch>;
   fetch: PageFetcher;
   /** Counts the search's tokens toward the daily budget and the visitor's share. */
   meter: GenerationMeter;
@@ -60,18 +57,25 @@ function live(sources: MeasuredSource[], cached: boolean): ResearchOutcome {
   return { fields, sources, cached };
 }
 
-/** The grounded search, metered: its reservation settled to what Bedrock counted, or given back. */
+/**
+ * The grounded search, metered: its reservation settled to what Bedrock counted, or, when the search failed
+ * or was cut off after it was sent, to what it may have read and written; given back only when Nova never
+ * got it. Usage above the reservation is checked: when it passed a limit, the search's pages are not used.
+ */
 async function meteredSearch(prompt: Prompt, deps: ResearchDeps, signal: AbortSignal) {
   // Nova reads the search results as input too: the reservation covers them before the call.
   await deps.meter.start(promptTokens(prompt) + SEARCH_RESULT_TOKENS, 1);
+  let cost = NO_USAGE;
+  let found: GroundedSearch;
   try {
-    const found = await deps.search(prompt, signal);
-    await deps.meter.settle({ demo: false, usage: found.usage });
-    return found;
+    found = await deps.search(prompt, signal, (usage) => (cost = usage));
   } catch (err) {
-    await deps.meter.release();
+    await settleOrRelease(deps.meter, cost);
     throw err;
   }
+  const over = await deps.meter.settle({ demo: false, usage: found.usage });
+  if (over) throw over;
+  return found;
 }
 
 /**

@@ -11,5 +11,5 @@ export const handler = guardedRoute(
   'youtube-analysis-search',
   YouTubeSearchRequestSchema,
   async ({ body, event }) =>
-    json(200, await searchVideos(await searchDependencies(), body.topic, visitorOf(event))),
+    json(200, await searchVideos(await searchDependencies(), body.topic, visitorOf(event).bucket)),
 );

@@ -76,8 +76,9 @@ export function statsReport(counters: readonly StoredCounter[], days: readonly s
   for (const c of counters) {
     const tool = c.tool ? (report.tools[c.tool] ??= funnel()) : undefined;
     if (c.event === 'page_view') {
-      bump(report.pageViews, c.path, c.count);
-      bump(report.countries, c.country, c.count);
+      // One family of dimensions per counter (lambdas/shared/analytics/counters.ts).
+      if (c.path) bump(report.pageViews, c.path, c.count);
+      if (c.country) bump(report.countries, c.country, c.count);
       if (c.referrer) bump(report.referrers, c.referrer, c.count);
       if (tool) tool.views += c.count;
       if (c.source) roastOf(c.source).form += c.count;

@@ -6,12 +6,13 @@ import { REPAIR_NOTE_CHARS } from '@lambdas/shared/generator/bedrock';
 import { meteredGenerator, promptTokens, type GenerationMeter } from '@lambdas/shared/generator/metered';
 import { DemoGenerator } from '@lambdas/shared/generator/demo';
 import { toolInputSchema } from '@lambdas/shared/generator/tool-schema';
-import type { ObjectTask, TextTask } from '@lambdas/shared/generator/types';
+import type { Generator, ObjectTask, TextTask } from '@lambdas/shared/generator/types';
 import { budgetMetricLine, emitBudgetMetric } from '@lambdas/shared/rate-limit/budget-metric';
 import {
-  budgetRefusal,
+  capacityReached,
   generationMaximum,
   REPAIR_NOTE_TOKENS,
+  shareRefusal,
   UPFRONT_INPUT_TOKENS,
 } from '@lambdas/shared/rate-limit/generation-budget';
 import { windowRefusals } from '@lambdas/shared/rate-limit/rate-limiter';
@@ -113,6 +114,39 @@ describe('the metered generator', () => {
     expect(calls.map(([step]) => step)).toEqual(['start', 'release']);
   });
 
+  it('settles to the last cost its generator reported when the reader stops early: the model was reached', async () => {
+    const { calls, meter } = recordingMeter();
+    const demo = new DemoGenerator(0);
+    const reporting: Generator = {
+      kind: 'bedrock',
+      generateText: (task, input) => demo.generateText(task, input),
+      generateObject: (task, input) => demo.generateObject(task, input),
+      async *streamText(_task, _input, _signal, cost) {
+        cost?.({ inputTokens: 900, outputTokens: 0 });
+        yield { type: 'text', text: 'Hello ' };
+        cost?.({ inputTokens: 900, outputTokens: 6 });
+        yield { type: 'text', text: 'there' };
+      },
+    };
+    for await (const event of meteredGenerator(reporting, meter).streamText(briefTask, input)) {
+      expect(event.type).toBe('text');
+      break;
+    }
+    expect(calls.at(-1)).toEqual(['settle', { demo: false, usage: { inputTokens: 900, outputTokens: 0 } }]);
+  });
+
+  it('hands the settle to `defer`, so a streamed answer ends without waiting for it', async () => {
+    const { calls, meter } = recordingMeter();
+    const deferred: Promise<unknown>[] = [];
+    const generator = meteredGenerator(new DemoGenerator(0), meter, async (work) => void deferred.push(work));
+    const events = [];
+    for await (const event of generator.streamText(briefTask, input)) events.push(event.type);
+    expect(events.at(-1)).toBe('done');
+    expect(deferred).toHaveLength(1);
+    await Promise.all(deferred);
+    expect(calls.map(([step]) => step)).toEqual(['start', 'settle']);
+  });
+
   it('never calls the model when the meter refuses the prompt', async () => {
     const refusal = new Error('too long');
     const { calls, meter } = recordingMeter(refusal);
@@ -163,16 +197,32 @@ describe('the generation budget', () => {
     expect(REPAIR_NOTE_TOKENS).toBeGreaterThanOrEqual(note.length + 3 * REPAIR_NOTE_CHARS);
   });
 
-  it('refuses the day before the visitor, and names the share and the wait in the visitor’s refusal', () => {
+  it('names the share and the wait in a visitor’s or a network’s refusal', () => {
     const tenPm = Date.UTC(2026, 0, 1, 22, 0, 0);
-    const limits = { dailyTokens: 1000, visitorTokens: 25 };
-    expect(budgetRefusal({ day: 1000, visitor: 25 }, limits, tenPm)).toBeUndefined();
-    expect(budgetRefusal({ day: 1001, visitor: 26 }, limits, tenPm)).toMatchObject({ status: 503 });
-    expect(budgetRefusal({ day: 500, visitor: 26 }, limits, tenPm)).toEqual({
+    const limits = { dailyTokens: 1000, visitorTokens: 25, networkTokens: 150 };
+    expect(shareRefusal('visitor', limits, tenPm)).toEqual({
       retryAfter: 7200,
       message:
         "You have reached your share of today's AI capacity (2.5% of the day's budget for one visitor). Please try again in 2 hours.",
     });
+    expect(shareRefusal('network', limits, tenPm)).toEqual({
+      retryAfter: 7200,
+      message:
+        "Visitors on your network have reached their share of today's AI capacity (15% of the day's budget for one network). Please try again in 2 hours.",
+    });
+  });
+
+  it('says when a spent day comes back: the next midnight UTC, as a time the browser shows in its own zone', () => {
+    const refused = capacityReached(Date.UTC(2026, 0, 1, 22, 30, 0));
+    expect(refused).toMatchObject({
+      status: 503,
+      code: 'capacity_reached',
+      details: { retryAt: '2026-01-02T00:00:00.000Z' },
+      headers: { 'Retry-After': '5400' },
+    });
+    expect(refused.message).toBe(
+      "Our AI tools have reached today's capacity. Please try again after midnight UTC, in 2 hours.",
+    );
   });
 
   it('judges each request by the requests counted before it in its list, its own entry last', () => {

@@ -1,7 +1,12 @@
 import type { ContentBlock } from '@aws-sdk/client-bedrock-runtime';
-import { recommendedWords, sourcesSections, type ResearchSource } from '@lambdas/shared/contracts/research';
+import {
+  recommendedWords,
+  ResearchSourceSchema,
+  sourcesSections,
+  type ResearchSource,
+} from '@lambdas/shared/contracts/research';
 import type { GenerationMeter } from '@lambdas/shared/generator/metered';
-import { CapacityReachedError } from '@lambdas/shared/http/errors';
+import { capacityReached } from '@lambdas/shared/rate-limit/generation-budget';
 import { citedPages } from '@lambdas/shared/research/citations';
 import { isQuestion } from '@lambdas/shared/research/measure-source';
 import { normalisedKeyword, researchKeyword, type ResearchDeps } from '@lambdas/shared/research/research';
@@ -70,6 +75,17 @@ describe('what research derives', () => {
     expect(['Ingredients', 'Showing the way', 'Shipping'].some(isQuestion)).toBe(false);
   });
 
+  it('takes http(s) source links only: a data:, javascript: or vbscript: link is refused', () => {
+    expect(ResearchSourceSchema.safeParse(source(1, 100)).success).toBe(true);
+    for (const url of [
+      'data:text/html,<b>x</b>',
+      'javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'ftp://a.example/',
+    ])
+      expect([url, ResearchSourceSchema.safeParse({ ...source(1, 100), url }).success]).toEqual([url, false]);
+  });
+
   it('caches one entry per keyword however it is typed', () => {
     expect(normalisedKeyword('  Sourdough   STARTER ')).toBe('sourdough starter');
   });
@@ -107,7 +123,7 @@ describe('researchKeyword', () => {
   });
 
   it('writes without live data when the day’s budget refuses the search', async () => {
-    const refusing = { ...meter, start: async () => Promise.reject(new CapacityReachedError(60)) };
+    const refusing = { ...meter, start: async () => Promise.reject(capacityReached(Date.now())) };
     const outcome = await researchKeyword(
       'starter',
       'en',

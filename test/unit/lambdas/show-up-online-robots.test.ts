@@ -1,4 +1,5 @@
-import { readRobots } from '@lambdas/show-up-online/robots';
+import { MAX_LINE_CHARS, readRobots } from '@lambdas/show-up-online/robots';
+import { cpuWork } from '../../support/cpu-work';
 
 describe('reading robots.txt', () => {
   it('sees a site closed to every crawler', () => {
@@ -34,5 +35,33 @@ describe('reading robots.txt', () => {
       'https://a.example/sitemap.xml',
       'https://a.example/posts.xml',
     ]);
+  });
+});
+
+describe('reading a hostile robots.txt', () => {
+  /** The issue's line: a field, 262,000 tabs, then line separators around letters, within the fetch cap. */
+  const hostile = (tabs: number) => `-:${'\t'.repeat(tabs)}\u2028x\u2028y`;
+
+  it('splits lines on the Unicode line and paragraph separators too', () => {
+    expect(readRobots('User-agent: *\u2028Disallow: /\u2029Sitemap: https://a.example/s.xml')).toEqual({
+      blocksAll: true,
+      sitemaps: ['https://a.example/s.xml'],
+    });
+  });
+
+  it('skips a line past its length cap, and reads the lines around it', () => {
+    const long = `Disallow: /${'a'.repeat(MAX_LINE_CHARS)}`;
+    expect(readRobots(`User-agent: *\n${long}\nDisallow: /\n`).blocksAll).toBe(true);
+    expect(readRobots(`User-agent: *\nAllow: /$\n${long}`).blocksAll).toBe(false);
+  });
+
+  it('reads a 256 KiB crafted line in linear work: twice the line costs about twice the CPU, not four times', async () => {
+    const half = hostile(131_000);
+    const whole = hostile(262_000);
+    expect(readRobots(whole)).toEqual({ blocksAll: false, sitemaps: [] });
+    const n = await cpuWork(() => readRobots(half.repeat(8)));
+    const twice = await cpuWork(() => readRobots(whole.repeat(8)));
+    // Linear is about 2; the old expression's backtracking was quadratic (about 4, 134 s at this size).
+    expect(twice / n).toBeLessThan(3);
   });
 });

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import ipaddr from 'ipaddr.js';
 import { viewerAddressCode } from '../../../infra/constructs/viewer-address';
 import { ConfigurationError } from '@lambdas/shared/http/errors';
-import { visitorBucket, visitorOf } from '@lambdas/shared/rate-limit/visitor';
+import { visitorBucket, visitorNetworks, visitorOf } from '@lambdas/shared/rate-limit/visitor';
 
 type CloudFrontHeaders = Record<string, { value: string; multiValue?: { value: string }[] }>;
 
@@ -28,12 +28,18 @@ describe('visitor identity behind CloudFront', () => {
       'x-forwarded-for': { value: '198.51.100.98' },
     });
     expect(request.headers['x-viewer-address']).toEqual({ value: '203.0.113.5' });
-    expect(visitorOf({ headers: forwarded(request.headers) })).toBe('203.0.113.5');
+    expect(visitorOf({ headers: forwarded(request.headers) })).toEqual({
+      bucket: '203.0.113.5',
+      networks: ['203.0.113.0/24'],
+    });
   });
 
   it('sets the header when the client sent none, IPv6 included', () => {
     const request = viewerRequest('2001:db8:aa:bb:1:2:3:4', {});
-    expect(visitorOf({ headers: forwarded(request.headers) })).toBe('2001:db8:aa:bb::/64');
+    expect(visitorOf({ headers: forwarded(request.headers) })).toEqual({
+      bucket: '2001:db8:aa:bb::/64',
+      networks: ['2001:db8:aa::/56', '2001:db8:aa::/48'],
+    });
   });
 
   it('refuses a request that no viewer-request function stamped, instead of pooling it with others', () => {
@@ -108,5 +114,24 @@ describe('bucket names', () => {
   it('are the ones ipaddr.js gave, for IPv4, mapped and IPv6 addresses of every shape', () => {
     for (const address of addresses())
       expect([address, visitorBucket(address)]).toEqual([address, ipaddrBucket(address)]);
+  });
+
+  /** The networks as ipaddr.js names them: its network address of the CIDR, and the prefix. */
+  function ipaddrNetworks(address: string): string[] {
+    const ip = ipaddr.parse(address);
+    const counted = ip instanceof ipaddr.IPv6 && ip.isIPv4MappedAddress() ? ip.toIPv4Address() : ip;
+    const prefixes = counted.kind() === 'ipv4' ? [24] : [56, 48];
+    return prefixes.map((prefix) => {
+      const network = (counted.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6).networkAddressFromCIDR(
+        `${counted.toString()}/${prefix}`,
+      );
+      return `${network.toString()}/${prefix}`;
+    });
+  }
+
+  it('name each network (IPv4 /24, IPv6 /56 and /48) as ipaddr.js does', () => {
+    for (const address of addresses())
+      expect([address, visitorNetworks(address)]).toEqual([address, ipaddrNetworks(address)]);
+    expect(visitorNetworks('not an address')).toEqual([]);
   });
 });

@@ -8,9 +8,10 @@ describe('bench:brief', () => {
       expect(row.beforeModel).toBeGreaterThan(0);
       expect(row.afterModel).toBeGreaterThan(0);
       expect(row.total).toBeGreaterThan(row.beforeModel + row.afterModel);
-      // The guard's two updates before the model, the settlement's two after it (whether they overlap is timing).
-      expect(row.before.calls).toBe(2);
-      expect(row.after.calls).toBe(2);
+      // The guard: the visitor, then the network's and the day's shares; the settlement after the stream.
+      expect(row.before).toEqual({ calls: 3, roundTrips: 2 });
+      expect(row.after.calls).toBe(0);
+      expect(row.late.calls).toBe(3);
     }
   }, 60_000);
 

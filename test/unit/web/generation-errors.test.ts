@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ApiError, toApiError } from '@/lib/api-client';
-import { describeGenerationError, messages } from '@/lib/generation-errors';
+import { describeGenerationError, messages, returnTime } from '@/lib/generation-errors';
 import { ClientTimeoutError } from '@/lib/generation-stream';
 
 const api = (status: number, body: object | string) =>
@@ -38,12 +38,32 @@ describe('what the visitor reads when a generation fails', () => {
     });
   });
 
-  it("shows the stage's daily capacity message as written, not as a server error", () => {
-    const message = "Our AI tools have reached today's capacity, please try again tomorrow.";
-    expect(describeGenerationError(api(503, { error: message, code: 'capacity_reached' }))).toEqual({
-      kind: 'other',
+  it("shows the stage's daily capacity message with its return time in the visitor's own time", () => {
+    const message =
+      "Our AI tools have reached today's capacity. Please try again after midnight UTC, in 5 hours.";
+    const retryAt = new Date(Date.now() + 5 * 3_600_000).toISOString();
+    const { kind, message: shown } = describeGenerationError(
+      api(503, { error: message, code: 'capacity_reached', details: { retryAt } }),
+    );
+    expect(kind).toBe('other');
+    expect(shown).toBe(
+      `Our AI tools have reached today's capacity. Please try again ${returnTime(new Date(retryAt))}.`,
+    );
+    // Without a time (an older server), its own words.
+    expect(describeGenerationError(api(503, { error: message, code: 'capacity_reached' })).message).toBe(
       message,
-    });
+    );
+  });
+
+  it('names the return time as the visitor’s clock shows it, today or tomorrow', () => {
+    const midnightUtc = new Date('2026-11-23T00:00:00Z');
+    const evening = new Date('2026-11-22T20:00:00Z');
+    const zone = (timeZone: string, now = evening) =>
+      returnTime(midnightUtc, now, { timeZone, locale: 'en-US' });
+    expect(zone('America/Los_Angeles')).toMatch(/^after 4:00\sPM today$/);
+    expect(zone('Asia/Tokyo')).toMatch(/^after 9:00\sAM today$/);
+    expect(zone('Asia/Tokyo', new Date('2026-11-22T14:00:00Z'))).toMatch(/^after 9:00\sAM tomorrow$/);
+    expect(zone('Europe/London')).toMatch(/^after 12:00\sAM tomorrow$/);
   });
 
   it('recognises configuration problems, timeouts and network failures', () => {

@@ -1,4 +1,6 @@
 import * as z from '@lambdas/shared/contracts/zod';
+import type { clientErrorCodes } from '@lambdas/shared/contracts/analytics-limits';
+import { CAPACITY_REACHED, CapacityDetailsSchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';
 
@@ -31,14 +33,43 @@ export interface ErrorWording {
 
 const serverError = (status: number, message: string) => `Server error: ${status} - ${message}`;
 
+/** A code the visitor counters accept for a failed generation (docs/api.md, `tool_error`). */
+type ErrorEventCode = NonNullable<ErrorBody['code']> | (typeof clientErrorCodes)[number];
+
 /** A failed generation's code for the visitor counters: the API's code, or what kind of failure it was. */
-export function errorCode(error: unknown): string {
-  if (error instanceof ApiError) return error.code ?? `http_${error.status}`;
+export function errorCode(error: unknown): ErrorEventCode {
+  if (error instanceof ApiError) return error.code ?? (error.status < 500 ? 'http_4xx' : 'http_5xx');
   if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
   if (error instanceof ClientTimeoutError) return 'timeout';
   if (error instanceof TypeError) return 'network';
   if (error instanceof SyntaxError || error instanceof z.core.$ZodError) return 'invalid_response';
   return 'other';
+}
+
+/** 'after 4:00 PM today' or 'after 1:00 AM tomorrow': a moment in the next day, in the visitor's own time. */
+export function returnTime(
+  at: Date,
+  now: Date = new Date(),
+  { timeZone, locale }: { timeZone?: string; locale?: string } = {},
+): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  return `after ${time.format(at)} ${day.format(at) === day.format(now) ? 'today' : 'tomorrow'}`;
+}
+
+/**
+ * A spent day's 503 with its return time in the visitor's own time zone (the server knows only UTC); the
+ * server's own message when the answer carries no time.
+ */
+function capacityMessage(error: ApiError): string {
+  const details = CapacityDetailsSchema.safeParse(error.details);
+  if (!details.success) return error.message;
+  return `${CAPACITY_REACHED} Please try again ${returnTime(new Date(details.data.retryAt))}.`;
 }
 
 /** The one place that turns a failed generation into what the visitor reads. */
@@ -55,12 +86,9 @@ export function describeGenerationError(error: unknown, wording: ErrorWording = 
     const modelId = modelIdOf(error.details);
     return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
   }
-  // Our own limits say what happened and when to come back: shown as written.
-  if (
-    error.code === 'visitor_rate_limited' ||
-    error.code === 'capacity_reached' ||
-    error.code === 'validation'
-  )
+  if (error.code === 'capacity_reached') return { kind: 'other', message: capacityMessage(error) };
+  // Our own limits say what happened and when to come back (in hours or minutes): shown as written.
+  if (error.code === 'visitor_rate_limited' || error.code === 'validation')
     return { kind: 'other', message: error.message };
   if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
     return { kind: 'other', message: messages.rateLimit };

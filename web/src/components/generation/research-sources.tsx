@@ -2,6 +2,15 @@ import { ExternalLink, SearchX } from 'lucide-react';
 import { formatNumber } from '@lambdas/shared/contracts/format-number';
 import { NO_RESEARCH_LINE, type ResearchSource } from '@lambdas/shared/contracts/research';
 
+/** Only an http(s) address becomes a link: a source kept in the browser may have been altered. */
+const isWebAddress = (url: string): boolean => {
+  try {
+    return ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+};
+
 /**
  * Live sources, numbered as answers cite them: each title a link that opens in a new tab without referrer and
  * without endorsement (`rel="noopener noreferrer nofollow"`), its domain and word count and, unless `compact`,
@@ -18,17 +27,23 @@ export function SourceList({
     <ol className="flex flex-col gap-3" data-testid="live-sources">
       {sources.map((source) => (
         <li key={source.n} className="min-w-0 text-sm">
-          <a
-            href={source.url}
-            target="_blank"
-            rel="noopener noreferrer nofollow"
-            className="inline-flex max-w-full items-baseline gap-1 font-medium break-words text-sky-800 underline"
-          >
-            <span>
+          {isWebAddress(source.url) ? (
+            <a
+              href={source.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="inline-flex max-w-full items-baseline gap-1 font-medium break-words text-sky-800 underline"
+            >
+              <span>
+                [{source.n}] {source.title}
+              </span>
+              <ExternalLink className="size-3 shrink-0" aria-label="(opens in a new tab)" />
+            </a>
+          ) : (
+            <span className="font-medium break-words">
               [{source.n}] {source.title}
             </span>
-            <ExternalLink className="size-3 shrink-0" aria-label="(opens in a new tab)" />
-          </a>
+          )}
           <p className="text-slate-600">
             {source.domain} · {source.read ? `${formatNumber(source.wordCount)} words` : 'could not be read'}
           </p>
