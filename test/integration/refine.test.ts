@@ -7,7 +7,13 @@ import { useBedrockSite } from '../support/bedrock-site';
 import { errorOf, ndjson, post, streamed } from '../support/http';
 import { previousResults, previousText, refineBody, textTools } from '../support/refine-fixtures';
 
-const bedrock = useBedrockSite('/functions/v1/refine');
+// One address refines every tool's result here; the limits have their own tests (rate-limit.test.ts).
+const bedrock = useBedrockSite('/functions/v1/refine', {
+  RATE_LIMIT_REQUESTS: '500',
+  RATE_LIMIT_ALL_TOOLS_REQUESTS: '500',
+  GENERATION_BUDGET_VISITOR_PERCENT: '100',
+  GENERATION_BUDGET_NETWORK_PERCENT: '100',
+});
 
 /** The answer field a text tool's text is in. */
 const textField = (tool: RefineTool) => textFieldOf(declarationOf(tool))!;

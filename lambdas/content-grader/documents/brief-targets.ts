@@ -12,7 +12,10 @@ const clipLine = (text: string) => text.trim().slice(0, contentGraderLimits.targ
 export function briefTargets(brief: string, askedKeyword: string | undefined): BriefTargets {
   const sections = splitBrief(brief);
   const snapshot = sections.find((section) => /snapshot/i.test(section.title))?.body ?? '';
-  const focus = /^-?\s*focus keyword:\s*(.+)$/im.exec(snapshot)?.[1];
+  const focus = snapshot
+    .split('\n')
+    .map((line) => /^-?[ \t]*focus keyword:(.*)$/i.exec(line)?.[1]?.trim())
+    .find(Boolean);
   const outline = sections.find((section) => /outline/i.test(section.title))?.body ?? '';
   const headings = outline
     .split('\n')

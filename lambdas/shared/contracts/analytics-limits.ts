@@ -1,3 +1,4 @@
+import { toolIds } from '../tool-kit/manifest';
 /** The analytics contract's constants without its schemas: the SPA's first load imports these only. */
 
 /** The most events in one request: a page's events, sent when it is left or the next page is viewed. */
@@ -29,23 +30,17 @@ export const eventNames = [
  * Every page template the SPA reports as an event's `path` (its router's patterns, web/src/app/routes.tsx and
  * the tool registry; a unit test holds them together): counters exist for these pages only.
  */
-export const pageTemplates = [
+export const pageTemplates: readonly [string, ...string[]] = [
   '/',
-  '/content-brief',
-  '/headline-hook',
-  '/blog-topic',
-  '/landing-page-critique',
-  '/show-up-online',
-  '/youtube-analysis',
-  '/linkedin-post',
-  '/brand-roast',
+  // Each tool's page, /<id> (lambdas/tools.ts).
+  ...toolIds.map((id) => `/${id}`),
   '/tools/:slug',
   '/privacy-policy',
   '/recent-results',
   '/blog',
   '/blog/:id',
   '*',
-] as const;
+];
 
 /** Codes the browser gives a failure that has no API code of its own (web/src/lib/generation-errors.ts). */
 export const clientErrorCodes = [

@@ -14,7 +14,7 @@ describe('the local store, closed while writes are still arriving', () => {
     const write = (n: number) =>
       client.send(
         new UpdateItemCommand({
-          TableName: store.tableNames.events,
+          TableName: store.tableNames[eventsTable.id],
           Key: {
             [eventsTable.partitionKey.name]: { S: 'day' },
             [eventsTable.sortKey!.name]: { S: `c#${n % 7}` },
