@@ -4,7 +4,7 @@
  * A route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
 import type { RepositoryId } from './data-access';
-import { EVENTS_MAX_BODY_BYTES } from '../lambdas/shared/contracts/analytics-limits';
+import { EVENTS_MAX_BODY_BYTES } from '../lambdas/shared/contracts/events-limits';
 import type { ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
 import { toolDeclarations, type Declared } from '../lambdas/shared/tool-kit/manifest';
 

@@ -13,7 +13,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { eventNames } from '../../lambdas/shared/contracts/analytics-limits';
+import { eventNames } from '../../lambdas/shared/contracts/events-limits';
 import { leadStatuses } from '../../lambdas/shared/repositories/lead-record';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { budgetMetric, operationsMetrics, physicalName } from '../names';
@@ -204,7 +204,7 @@ export class OperatorDashboard extends Construct {
     ]);
     rows.push([
       new GraphWidget({
-        title: 'Visitor events per day (cookie-less counts; `npm run admin -- stats` has the funnels)',
+        title: 'Visitor events per day (cookie-less counts; `npm run admin -- events` has the funnels)',
         left: eventNames.map((event) =>
           own(operationsMetrics.visitorEvents, { Event: event }).with({ period: day, label: event }),
         ),

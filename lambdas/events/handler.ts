@@ -1,6 +1,6 @@
 import { routeById } from '../../infra/routes';
 import { eventsTable } from '../../infra/tables';
-import { EventsRequestSchema } from '../shared/contracts/analytics';
+import { EventsRequestSchema } from '../shared/contracts/events';
 import { documentClient } from '../shared/dynamo';
 import { tableName } from '../shared/env';
 import { route } from '../shared/http/route';

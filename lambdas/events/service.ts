@@ -1,5 +1,5 @@
-import { TOP_VALUES_PER_DAY, type EventsRequest } from '../shared/contracts/analytics';
-import { byKey, openDimensions, OTHER, tally, type Counted } from '../shared/analytics/counters';
+import { TOP_VALUES_PER_DAY, type EventsRequest } from '../shared/contracts/events';
+import { byKey, openDimensions, OTHER, tally, type Counted } from '../shared/events/counters';
 import { emitMetrics } from '../shared/metrics/emf';
 import { operationsMetrics } from '../../infra/names';
 import { EVENTS_RETENTION_DAYS, type EventsRepository } from '../shared/repositories/events-repository';

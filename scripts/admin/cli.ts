@@ -10,7 +10,7 @@ import { pagesCommand } from './pages-commands';
 import { postsCommand } from './posts-commands';
 import { siteCommand } from './site-publish';
 import { researchCommand } from './research-command';
-import { statsCommand } from './stats-command';
+import { eventsCommand } from './events-command';
 
 const program = new Command('admin')
   .description(
@@ -23,7 +23,7 @@ const program = new Command('admin')
   .addCommand(pagesCommand(withTarget))
   .addCommand(leadsCommand(withTarget))
   .addCommand(siteCommand(withTarget))
-  .addCommand(statsCommand(withTarget))
+  .addCommand(eventsCommand(withTarget))
   .addCommand(researchCommand(withTarget));
 
 // Every command prints its help after a usage error and lets the handler below choose the exit code.

@@ -13,7 +13,7 @@ import { ensureTables, localDynamoClient, startLocalStore } from '../local/store
 import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
 import { ResearchCache } from './research-cache';
-import { EventCounters } from './stats/event-counters';
+import { EventCounters } from './events/event-counters';
 import { localMail, stageMail, type MailSetup } from './mail-target';
 import { localSite, stageSite, type SiteSetup } from './site-target';
 

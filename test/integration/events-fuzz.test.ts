@@ -6,11 +6,11 @@ import {
   clientErrorCodes,
   pageTemplates,
   TOP_VALUES_PER_DAY,
-} from '../../lambdas/shared/contracts/analytics-limits';
+} from '../../lambdas/shared/contracts/events-limits';
 import { errorCodes } from '../../lambdas/shared/contracts/errors';
-import { EventCounters } from '../../scripts/admin/stats/event-counters';
-import { printStats } from '../../scripts/admin/stats/print';
-import { statsReport } from '../../scripts/admin/stats/report';
+import { EventCounters } from '../../scripts/admin/events/event-counters';
+import { printStats } from '../../scripts/admin/events/print';
+import { eventsReport } from '../../scripts/admin/events/report';
 import { post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
@@ -157,7 +157,7 @@ describe('events that cannot be inflated', () => {
     code: new Set<unknown>([...errorCodes, ...clientErrorCodes]),
   };
 
-  it('500 bodies with unknown paths, tools and codes and 20 distinct referrers each add no counter outside the known lists, and admin stats prints the day in under 200 lines', async () => {
+  it('500 bodies with unknown paths, tools and codes and 20 distinct referrers each add no counter outside the known lists, and admin events prints the day in under 200 lines', async () => {
     const next = random(40);
     let referrers = 0;
     for (let n = 0; n < 500; n += 1) {
@@ -192,7 +192,7 @@ describe('events that cannot be inflated', () => {
     expect(counted).toContain('other');
 
     const day = new Date().toISOString().slice(0, 10);
-    const report = statsReport(
+    const report = eventsReport(
       await new EventCounters(db, site.store.tableNames[eventsTable.id]!).read([day]),
       [day],
     );

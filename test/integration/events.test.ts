@@ -3,9 +3,9 @@ import { routeById, routes } from '../../infra/routes';
 import { eventsTable } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { EVENT_SHARDS, EventsRepository } from '../../lambdas/shared/repositories/events-repository';
-import { EventCounters } from '../../scripts/admin/stats/event-counters';
-import { printStats } from '../../scripts/admin/stats/print';
-import { statsReport } from '../../scripts/admin/stats/report';
+import { EventCounters } from '../../scripts/admin/events/event-counters';
+import { printStats } from '../../scripts/admin/events/print';
+import { eventsReport } from '../../scripts/admin/events/report';
 import { errorOf, post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';
 
@@ -137,7 +137,7 @@ describe('no cookie anywhere', () => {
   });
 });
 
-describe('admin stats over the day’s shards', () => {
+describe('admin events over the day’s shards', () => {
   it('sums a counter written to every shard of a day into one figure', async () => {
     const db = documentClientFor(site.store.client);
     const table = site.store.tableNames[eventsTable.id]!;
@@ -146,7 +146,7 @@ describe('admin stats over the day’s shards', () => {
     const dimensions = { event: 'page_view', path: '/blog', viewport: 'desktop' } as const;
     for (let shard = 0; shard < EVENT_SHARDS; shard += 1)
       await repository.add(day, [['page_view|/blog', { dimensions, count: shard + 1 }]], 0, shard);
-    const report = statsReport(await new EventCounters(db, table).read([day]), [day]);
+    const report = eventsReport(await new EventCounters(db, table).read([day]), [day]);
     expect(report.pageViews).toEqual({ '/blog': (EVENT_SHARDS * (EVENT_SHARDS + 1)) / 2 });
     expect(printStats(report)).toMatch(/\/blog\s+36/);
   });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Counted, CounterDimensions } from '../analytics/counters';
+import type { Counted, CounterDimensions } from '../events/counters';
 
 /** How long a day's counters are kept. */
 export const EVENTS_RETENTION_DAYS = 400;
@@ -22,7 +22,7 @@ const topValues = (day: string): string => `${day}#top`;
 /**
  * What the functions do to the events table: one item per day shard and counter (counters.ts), added to with
  * atomic `ADD`s, and per day one list of the open values admitted so far. Items hold the counter's
- * dimensions and count only; the admin CLI reads them (scripts/admin/stats/).
+ * dimensions and count only; the admin CLI reads them (scripts/admin/events/).
  */
 export class EventsRepository {
   constructor(

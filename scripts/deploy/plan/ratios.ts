@@ -1,7 +1,7 @@
 /**
  * What one visit costs the stage, the ratios `npm run deploy -- <stage> --plan` multiplies by the expected
  * visitors: each with where it comes from. Measured where the code can measure it; the rest is assumed until a
- * running stage's `npm run admin -- stats` gives the real counts (page views, tool submits per tool).
+ * running stage's `npm run admin -- events` gives the real counts (page views, tool submits per tool).
  */
 
 /** A figure and where it comes from. */

@@ -1,4 +1,4 @@
-import { track } from './analytics/events';
+import { track } from './events/track';
 import type { ListDocument } from './list-document';
 
 /** Saves a Blob under a file name through a temporary object URL, counting a Word or PDF download. */

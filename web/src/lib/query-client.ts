@@ -1,13 +1,13 @@
 import { MutationCache, QueryClient, type Mutation } from '@tanstack/react-query';
-import { countedMeta } from './analytics/mutation-meta';
-import type { Stage } from './analytics/mutation-counts';
+import { countedMeta } from './events/mutation-meta';
+import type { Stage } from './events/mutation-counts';
 
 /** Counts a tool's or a refinement's stage; the counting code loads with the first counted mutation. */
 function count(stage: Stage, mutation: Mutation<unknown, unknown, unknown, unknown>, error?: unknown) {
   const meta = countedMeta(mutation.options.meta);
   if (!meta) return;
   const { variables } = mutation.state;
-  void import('./analytics/mutation-counts').then(({ countMutation }) =>
+  void import('./events/mutation-counts').then(({ countMutation }) =>
     countMutation(stage, meta, variables, error),
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS } from '@/config/timings';
-import { track } from './analytics/events';
+import { track } from './events/track';
 
 /**
  * Copies text and reports `copied` for 2 seconds (docs/product.md#tool-pages), counting the copy. `copy` resolves false when the

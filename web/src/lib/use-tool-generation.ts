@@ -6,7 +6,7 @@ import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import { apiRequest } from './api-client';
 import { streamAnswer } from './answer-stream';
-import type { CountedMeta } from './analytics/mutation-meta';
+import type { CountedMeta } from './events/mutation-meta';
 import { streamGeneration } from './generation-stream';
 import type { Shown } from './workspace/refine-request';
 

@@ -5,7 +5,7 @@ import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { tools } from '@/config/tools';
 import { downloadBlob, localDate } from '@/lib/download';
-import { track } from '@/lib/analytics/events';
+import { track } from '@/lib/events/track';
 import { toast } from '@/lib/toast';
 import { keepForm } from '@/lib/use-session-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';

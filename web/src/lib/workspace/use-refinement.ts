@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { RefineBody } from '@lambdas/refine/contract';
 import type { ToolId } from '@/config/tools';
-import type { CountedMeta } from '@/lib/analytics/mutation-meta';
+import type { CountedMeta } from '@/lib/events/mutation-meta';
 import { toast } from '@/lib/toast';
 import type { ToolGeneration } from '@/lib/use-tool-generation';
 import { refinePath, type Shown } from './refine-request';

@@ -3,7 +3,7 @@ import {
   type BrandRoastRequest,
   type BrandRoastResponse,
 } from '@lambdas/brand-roast/contract';
-import { track } from '@/lib/analytics/events';
+import { track } from '@/lib/events/track';
 import { useTool } from '@/lib/use-tool';
 
 /**

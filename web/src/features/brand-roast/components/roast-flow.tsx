@@ -3,7 +3,7 @@ import type { BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
 import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '../form-state';
 import { BrandFormStep } from './brand-form-step';
-import { track } from '@/lib/analytics/events';
+import { track } from '@/lib/events/track';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
 import { lazyExport } from '@/lib/lazy-export';
 import { RefinePanel } from '@/components/workspace/refine-panel';

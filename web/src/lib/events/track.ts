@@ -1,10 +1,10 @@
-import type { AnalyticsEvent } from '@lambdas/shared/contracts/analytics';
-import { EVENTS_MAX_BODY_BYTES, EVENTS_PER_BATCH } from '@lambdas/shared/contracts/analytics-limits';
+import type { VisitorEvent } from '@lambdas/shared/contracts/events';
+import { EVENTS_MAX_BODY_BYTES, EVENTS_PER_BATCH } from '@lambdas/shared/contracts/events-limits';
 import { apiPath } from '@infra/routes';
 
 /** An event as a feature reports it: the current page's template and tool are filled in unless given. */
-type Reported = AnalyticsEvent extends infer E
-  ? E extends AnalyticsEvent
+type Reported = VisitorEvent extends infer E
+  ? E extends VisitorEvent
     ? Omit<E, 'path' | 'tool'> & { path?: string; tool?: string }
     : never
   : never;
@@ -12,7 +12,7 @@ type Reported = AnalyticsEvent extends infer E
 /** The page being viewed, as the events name it: its route template and, on a tool's page, the tool. */
 export const currentPage: { path: string; tool?: string } = { path: '/' };
 
-const queue: AnalyticsEvent[] = [];
+const queue: VisitorEvent[] = [];
 
 /**
  * Counts one event (issue 30). Events wait in memory and leave in one request when the next page is
@@ -20,7 +20,7 @@ const queue: AnalyticsEvent[] = [];
  */
 export function track(event: Reported): void {
   const { path, tool } = currentPage;
-  queue.push({ path, ...(tool ? { tool } : {}), ...event } as AnalyticsEvent);
+  queue.push({ path, ...(tool ? { tool } : {}), ...event } as VisitorEvent);
   if (queue.length >= EVENTS_PER_BATCH) flush();
 }
 

@@ -1,7 +1,7 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import type { ViewportClass } from '@lambdas/shared/contracts/analytics-limits';
+import type { ViewportClass } from '@lambdas/shared/contracts/events-limits';
 import { tools } from '@/config/tools';
-import { currentPage, flush, flushOnLeaving, track } from './events';
+import { currentPage, flush, flushOnLeaving, track } from './track';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 type Matches = Router['state']['matches'];

@@ -1,6 +1,6 @@
-import { vitalNames } from '../../../lambdas/shared/contracts/analytics-limits';
+import { vitalNames } from '../../../lambdas/shared/contracts/events-limits';
 import { plural, table } from '../terminal-input';
-import type { StatsReport, VitalSummary } from './report';
+import type { EventsReport, VitalSummary } from './report';
 
 const byCount = (record: Record<string, number>) => Object.entries(record).sort(([, a], [, b]) => b - a);
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
@@ -16,7 +16,7 @@ function vital(metric: string, summary: VitalSummary | undefined): string {
 }
 
 /** The report as the operator reads it in a terminal: one titled table per question. */
-export function printStats(report: StatsReport): string {
+export function printStats(report: EventsReport): string {
   const out = [`Visitor events from ${report.days.from} to ${report.days.to} (UTC days)`];
   const section = (title: string, rows: string[][], empty: string) =>
     out.push('', title, rows.length > 1 ? table(rows) : `  ${empty}`);

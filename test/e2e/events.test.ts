@@ -47,7 +47,7 @@ const expected = [
   'lead_captured /brand-roast brand-roast brand-roast ×1',
 ].sort();
 
-it('counts a visit (home, two tools, a copy, a roast) exactly, and admin stats prints its funnels', async () => {
+it('counts a visit (home, two tools, a copy, a roast) exactly, and admin events prints its funnels', async () => {
   const { page } = await openToolPage(
     ctx.browser,
     ctx.site.url,
@@ -91,7 +91,7 @@ it('counts a visit (home, two tools, a copy, a roast) exactly, and admin stats p
   }
   expect(now).toEqual(expected);
 
-  const stats = await runAdmin(['stats', '--json'], { dataDir: ctx.site.dataDir });
+  const stats = await runAdmin(['events', '--json'], { dataDir: ctx.site.dataDir });
   expect(stats.code).toBe(0);
   const report = JSON.parse(stats.stdout);
   expect(report.pageViews).toMatchObject({
@@ -125,7 +125,7 @@ it('counts a visit (home, two tools, a copy, a roast) exactly, and admin stats p
   for (let tries = 0; tries < 100 && (await vitals()).length < 3; tries += 1) await sleep(100);
   expect(await vitals()).toEqual(expect.arrayContaining(['/ TTFB', '/ LCP', '/ CLS']));
 
-  const printed = await runAdmin(['stats'], { dataDir: ctx.site.dataDir });
+  const printed = await runAdmin(['events'], { dataDir: ctx.site.dataDir });
   expect(printed.stdout).toMatch(/content-brief\s+1\s+1\s+1\s+1\s+0\s+0\s+0\s+0\.0%/);
   expect(printed.stdout).toMatch(/brand-roast\s+1\s+1\s+1/);
   expect(printed.stdout).toMatch(/^\/\s+\d+ ms \((good|needs improvement|poor)\)/m);

@@ -1,9 +1,9 @@
-import type { AnalyticsEvent } from '../contracts/analytics';
+import type { VisitorEvent } from '../contracts/events';
 import { bucketOf } from './vitals';
 
 /** The dimensions one counter counts: the event, and one family of its fields (countersOf). */
 export interface CounterDimensions {
-  event: AnalyticsEvent['name'];
+  event: VisitorEvent['name'];
   /** The page template; absent on a page view's country, referrer and entry counters. */
   path?: string;
   tool?: string;
@@ -50,10 +50,10 @@ export const OTHER = 'other';
 /**
  * The counters an event adds one to. Each counter holds one family of dimensions, never their product: a page
  * view counts its page (template, tool, viewport), and apart from it its country, its referring domain and
- * its roast entry, so a day's counters stay bounded by the lists (analytics-limits.ts) however visitors
+ * its roast entry, so a day's counters stay bounded by the lists (events-limits.ts) however visitors
  * combine them. A Web Vital counts in its bucket; its value is not kept.
  */
-export function countersOf(event: AnalyticsEvent, country: string): CounterDimensions[] {
+export function countersOf(event: VisitorEvent, country: string): CounterDimensions[] {
   if (event.name === 'web_vital') {
     const { name, value, ...rest } = event;
     return [{ ...rest, event: name, bucket: bucketOf(event.metric, value) }];
@@ -87,7 +87,7 @@ export function byKey(counters: Iterable<Counted>): Map<string, Counted> {
 }
 
 /** A batch's counters, equal ones added together (at most COUNTERS_PER_REQUEST). */
-export const tally = (events: readonly AnalyticsEvent[], country: string): Map<string, Counted> =>
+export const tally = (events: readonly VisitorEvent[], country: string): Map<string, Counted> =>
   byKey(
     events.flatMap((event) => countersOf(event, country)).map((dimensions) => ({ dimensions, count: 1 })),
   );

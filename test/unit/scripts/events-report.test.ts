@@ -1,12 +1,12 @@
-import { counterKey, tally } from '../../../lambdas/shared/analytics/counters';
-import type { AnalyticsEvent } from '../../../lambdas/shared/contracts/analytics';
-import type { StoredCounter } from '../../../scripts/admin/stats/event-counters';
-import { daysBetween } from '../../../scripts/admin/stats/event-counters';
-import { printStats } from '../../../scripts/admin/stats/print';
-import { statsReport } from '../../../scripts/admin/stats/report';
+import { counterKey, tally } from '../../../lambdas/shared/events/counters';
+import type { VisitorEvent } from '../../../lambdas/shared/contracts/events';
+import type { StoredCounter } from '../../../scripts/admin/events/event-counters';
+import { daysBetween } from '../../../scripts/admin/events/event-counters';
+import { printStats } from '../../../scripts/admin/events/print';
+import { eventsReport } from '../../../scripts/admin/events/report';
 
 const brief = { path: '/content-brief', tool: 'content-brief' } as const;
-const events: AnalyticsEvent[] = [
+const events: VisitorEvent[] = [
   { name: 'page_view', ...brief, viewport: 'phone', referrer: 'news.example.com' },
   { name: 'page_view', ...brief, viewport: 'phone' },
   { name: 'tool_submit', ...brief },
@@ -31,7 +31,7 @@ const events: AnalyticsEvent[] = [
 const stored = (day: string): StoredCounter[] =>
   [...tally(events, 'DE').values()].map(({ dimensions, count }) => ({ ...dimensions, day, count }));
 
-describe('admin stats', () => {
+describe('admin events', () => {
   it('counts equal events once per counter, a page view in one counter per family of its fields', () => {
     const counted = tally(events, 'DE');
     // Page views: their pages (2), their country (1), a referrer (1) and a roast entry (1); 9 other counters.
@@ -43,7 +43,7 @@ describe('admin stats', () => {
 
   it('reports the funnels, the roast by entry and the vitals over several days', () => {
     const days = ['2026-11-25', '2026-11-26'];
-    const report = statsReport([...stored(days[0]!), ...stored(days[1]!)], days);
+    const report = eventsReport([...stored(days[0]!), ...stored(days[1]!)], days);
     expect(report.pageViews).toEqual({ '/content-brief': 4, '/tools/:slug': 2 });
     expect(report.tools['content-brief']).toEqual({
       views: 4,

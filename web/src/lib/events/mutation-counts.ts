@@ -1,5 +1,5 @@
 import { errorCode } from '../generation-errors';
-import { track } from './events';
+import { track } from './track';
 import type { CountedMeta } from './mutation-meta';
 
 /** A stage of a counted mutation: started, answered, failed. */

@@ -1,5 +1,5 @@
 import { toolIds } from '../tool-kit/manifest';
-/** The analytics contract's constants without its schemas: the SPA's first load imports these only. */
+/** The events contract's constants without its schemas: the SPA's first load imports these only. */
 
 /** The most events in one request: a page's events, sent when it is left or the next page is viewed. */
 export const EVENTS_PER_BATCH = 20;
@@ -12,7 +12,7 @@ export const downloadFormats = ['docx', 'pdf'] as const;
 export const vitalNames = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
 export type VitalName = (typeof vitalNames)[number];
 
-/** Every event name the browser may report (analytics.ts holds each one's fields). */
+/** Every event name the browser may report (events.ts holds each one's fields). */
 export const eventNames = [
   'page_view',
   'tool_submit',

@@ -2,13 +2,13 @@ import { Command } from 'commander';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { SinceSchema } from './lead-options';
-import { daysBetween } from './stats/event-counters';
-import { printStats } from './stats/print';
-import { statsReport } from './stats/report';
+import { daysBetween } from './events/event-counters';
+import { printStats } from './events/print';
+import { eventsReport } from './events/report';
 
-/** `stats`: what visitors used, from the events table's daily counters (issue 30). */
-export function statsCommand(withTarget: WithTarget): Command {
-  return new Command('stats')
+/** `events`: what visitors used, from the events table's daily counters (issue 30). */
+export function eventsCommand(withTarget: WithTarget): Command {
+  return new Command('events')
     .description('page views, tool funnels, roast funnel by entry and Web Vitals from the visitor counters')
     .option('--since <when>', 'from a date (YYYY-MM-DD), a date-time, or days back (default 30d)', '30d')
     .option('--json', 'print the report as JSON')
@@ -20,7 +20,7 @@ export function statsCommand(withTarget: WithTarget): Command {
         );
       const days = daysBetween(since.data, new Date());
       await withTarget(command, async ({ events }) => {
-        const report = statsReport(await events.read(days), days);
+        const report = eventsReport(await events.read(days), days);
         console.log(options.json ? JSON.stringify(report, null, 2) : printStats(report));
       });
     });

@@ -2,7 +2,7 @@ import * as z from './zod';
 import { SlugSchema } from './blog';
 import { instructionKinds } from './refinement';
 import { isToolRoute, routes, type ToolRouteId } from '../../../infra/routes';
-import type { eventNames } from './analytics-limits';
+import type { eventNames } from './events-limits';
 import {
   clientErrorCodes,
   downloadFormats,
@@ -10,7 +10,7 @@ import {
   pageTemplates,
   viewportClasses,
   vitalNames,
-} from './analytics-limits';
+} from './events-limits';
 import { errorCodes } from './errors';
 
 /**
@@ -19,7 +19,7 @@ import { errorCodes } from './errors';
  * only (docs/architecture.md, decision 20).
  */
 
-export * from './analytics-limits';
+export * from './events-limits';
 
 /** A route's path pattern as the SPA's router names it (`/`, `/blog/:id`, `/tools/:slug`), never a URL. */
 export const PathTemplateSchema = z.enum(pageTemplates, 'must be one of the site’s page templates');
@@ -41,7 +41,7 @@ const SourceSchema = SlugSchema.check(z.maxLength(80));
 const page = { path: PathTemplateSchema, tool: z.optional(ToolSchema) };
 
 /** One event; `tool` is the route id of the tool the page or call belongs to. */
-export const AnalyticsEventSchema = z.discriminatedUnion('name', [
+export const VisitorEventSchema = z.discriminatedUnion('name', [
   z.strictObject({
     name: z.literal('page_view'),
     ...page,
@@ -70,8 +70,8 @@ export const AnalyticsEventSchema = z.discriminatedUnion('name', [
   }),
 ]);
 
-export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;
-export type EventName = AnalyticsEvent['name'];
+export type VisitorEvent = z.infer<typeof VisitorEventSchema>;
+export type EventName = VisitorEvent['name'];
 
 // The list the dashboard draws holds exactly the schema's events.
 true satisfies [EventName] extends [(typeof eventNames)[number]]
@@ -83,7 +83,7 @@ true satisfies [EventName] extends [(typeof eventNames)[number]]
 /** The body of `POST /api/events`. */
 export const EventsRequestSchema = z.strictObject({
   events: z
-    .array(AnalyticsEventSchema)
+    .array(VisitorEventSchema)
     .check(
       z.minLength(1, 'must hold at least one event'),
       z.maxLength(EVENTS_PER_BATCH, `must hold at most ${EVENTS_PER_BATCH} events`),

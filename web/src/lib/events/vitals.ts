@@ -1,4 +1,4 @@
-import { currentPage, flushOnLeaving, track } from './events';
+import { currentPage, flushOnLeaving, track } from './track';
 
 /**
  * Reports the landing page's Web Vitals (LCP, INP, CLS, TTFB) through the `web-vitals` library, loaded once

@@ -1,5 +1,5 @@
 import { QueryCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { CounterDimensions } from '../../../lambdas/shared/analytics/counters';
+import type { CounterDimensions } from '../../../lambdas/shared/events/counters';
 import { dayShard, EVENT_SHARDS } from '../../../lambdas/shared/repositories/events-repository';
 
 /** One counter as stored: its day, its dimensions and its count. */

@@ -1,6 +1,6 @@
-import { vitalNames } from '../../../lambdas/shared/contracts/analytics-limits';
-import { bucketOf, p75, vitalBuckets } from '../../../lambdas/shared/analytics/vitals';
-import { verdictOf, vitalThresholds } from '../../../scripts/admin/stats/verdict';
+import { vitalNames } from '../../../lambdas/shared/contracts/events-limits';
+import { bucketOf, p75, vitalBuckets } from '../../../lambdas/shared/events/vitals';
+import { verdictOf, vitalThresholds } from '../../../scripts/admin/events/verdict';
 
 describe('Web Vitals histograms', () => {
   it.each(vitalNames)(

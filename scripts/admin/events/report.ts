@@ -1,5 +1,5 @@
-import { vitalNames, type VitalName } from '../../../lambdas/shared/contracts/analytics-limits';
-import { p75 } from '../../../lambdas/shared/analytics/vitals';
+import { vitalNames, type VitalName } from '../../../lambdas/shared/contracts/events-limits';
+import { p75 } from '../../../lambdas/shared/events/vitals';
 import { verdictOf, type VitalVerdict } from './verdict';
 import type { StoredCounter } from './event-counters';
 
@@ -23,8 +23,8 @@ export interface VitalSummary {
   samples: number;
 }
 
-/** What `admin stats` reports, and prints as JSON with `--json`. */
-export interface StatsReport {
+/** What `admin events` reports, and prints as JSON with `--json`. */
+export interface EventsReport {
   days: { from: string; to: string };
   pageViews: Record<string, number>;
   tools: Record<string, ToolFunnel>;
@@ -61,8 +61,8 @@ const funnelField = {
 } as const;
 
 /** The operator's report from a period's counters. */
-export function statsReport(counters: readonly StoredCounter[], days: readonly string[]): StatsReport {
-  const report: StatsReport = {
+export function eventsReport(counters: readonly StoredCounter[], days: readonly string[]): EventsReport {
+  const report: EventsReport = {
     days: { from: days[0] ?? '', to: days.at(-1) ?? '' },
     pageViews: {},
     tools: {},
@@ -76,7 +76,7 @@ export function statsReport(counters: readonly StoredCounter[], days: readonly s
   for (const c of counters) {
     const tool = c.tool ? (report.tools[c.tool] ??= funnel()) : undefined;
     if (c.event === 'page_view') {
-      // One family of dimensions per counter (lambdas/shared/analytics/counters.ts).
+      // One family of dimensions per counter (lambdas/shared/events/counters.ts).
       if (c.path) bump(report.pageViews, c.path, c.count);
       if (c.country) bump(report.countries, c.country, c.count);
       if (c.referrer) bump(report.referrers, c.referrer, c.count);
