@@ -4,7 +4,7 @@
  */
 import type { StageConfig } from './config';
 import { routeTables, type AccessMap } from './data-access';
-import { physicalName, unsubscribeSecretName } from './names';
+import { physicalName, resultSecretName, unsubscribeSecretName } from './names';
 import { isToolRoute, type RouteDefinition } from './routes';
 import { physicalTableName, type TableDefinition } from './tables';
 
@@ -42,6 +42,7 @@ export function functionEnvironment(
     | 'research'
     | 'sendsEmail'
     | 'unsubscribeLinks'
+    | 'signsResults'
     | 'youtube'
     | 'timeoutSeconds'
   > &
@@ -121,5 +122,6 @@ export function functionEnvironment(
   // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
   if (route.sendsEmail || route.unsubscribeLinks)
     env.UNSUBSCRIBE_SECRET_ID = unsubscribeSecretName(config.stage);
+  if (route.signsResults) env.RESULT_SECRET_ID = resultSecretName(config.stage);
   return env;
 }

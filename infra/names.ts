@@ -80,6 +80,9 @@ export const editorLayer = {
   files: ['sitemap.xml', 'sitemap-*.xml', 'rss.xml'],
 } as const;
 
+/** Secrets Manager name of the key a stage's tools sign their results with (refine takes only signed ones). */
+export const resultSecretName = (stage: string): string => `content-copilot/${stage}/result-signing-key`;
+
 /** Secrets Manager name of the key a stage signs unsubscribe links with (functions and the admin CLI). */
 export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;

@@ -51,6 +51,8 @@ export interface RouteDefinition {
    * the `RATE_LIMIT_*` settings instead).
    */
   visitorLimit?: { requests: number; windowSeconds: number };
+  /** Answers a tool's result, which it signs (the stage's result key): every tool's own route, and refine. */
+  signsResults?: boolean;
   /** The handler module when it is not `lambdas/<id>/handler.ts` (a tool's further routes). */
   entry?: string;
   /** A valid request body of a POST route: the smoke test sends it, the docs show it. */
@@ -142,8 +144,9 @@ const siteRoutes = [
     repositories: ['rate-limits'],
     bedrock: true,
     generation: { inputTokens: 160_000, calls: 2 },
-    // The largest result to refine (20,000 characters of a critique, with its checks), JSON-escaped.
+    // The largest result to refine (40,000 characters of a graded draft with its edits), JSON-escaped.
     maxBodyBytes: 128 * 1024,
+    signsResults: true,
   },
   {
     // Visitor events (issue 30), sent as a beacon: one request per page view and one on leaving. One a
@@ -162,7 +165,9 @@ const siteRoutes = [
 ] as const satisfies readonly RouteDefinition[];
 
 /** A tool's result route: the tool's id, `lambdas/<id>/handler.ts`. */
-type MainRouteOf<D> = D extends ToolDeclaration ? { id: D['id']; method: 'POST' } & D['route'] : never;
+type MainRouteOf<D> = D extends ToolDeclaration
+  ? { id: D['id']; method: 'POST'; signsResults: true } & D['route']
+  : never;
 /** A tool's further routes: `<id>-<name>`, `lambdas/<id>/<name>/handler.ts`. */
 type MoreRoutesOf<D> = D extends { id: infer Id extends string; more: infer More }
   ? { [K in keyof More & string]: { id: `${Id}-${K}`; method: 'POST'; entry: string } & More[K] }[keyof More &
@@ -178,7 +183,7 @@ export function routesOfTool(tool: ToolDeclaration): RouteDefinition[] {
     entry: `lambdas/${tool.id}/${name}/handler.ts`,
     ...settings,
   }));
-  return [{ id: tool.id, method: 'POST', ...tool.route }, ...more];
+  return [{ id: tool.id, method: 'POST', signsResults: true, ...tool.route }, ...more];
 }
 
 /** Every route: the site's own, then each tool's, in `lambdas/tools.ts` order. */

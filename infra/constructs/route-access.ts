@@ -5,7 +5,7 @@ import { bedrockGrant, groundingToolArns } from '../bedrock';
 import type { StageConfig } from '../config';
 import { routeGrants, type AccessMap } from '../data-access';
 import { configurationSetName, senderIdentityName, youtubeSecretName } from '../environment';
-import { unsubscribeSecretName } from '../names';
+import { resultSecretName, unsubscribeSecretName } from '../names';
 import type { RouteDefinition } from '../routes';
 import { physicalTableName, type TableDefinition } from '../tables';
 
@@ -31,7 +31,14 @@ export function grantRouteAccess(
   role: Role,
   route: Pick<
     RouteDefinition,
-    'id' | 'repositories' | 'bedrock' | 'research' | 'sendsEmail' | 'unsubscribeLinks' | 'youtube'
+    | 'id'
+    | 'repositories'
+    | 'bedrock'
+    | 'research'
+    | 'sendsEmail'
+    | 'unsubscribeLinks'
+    | 'youtube'
+    | 'signsResults'
   >,
   config: StageConfig,
   definitions: readonly TableDefinition[],
@@ -67,6 +74,8 @@ export function grantRouteAccess(
   if (route.youtube) grantSecretRead(role, youtubeSecretName(config));
   // Every email carries a signed unsubscribe link, and the unsubscribe routes check it.
   if (route.sendsEmail || route.unsubscribeLinks) grantSecretRead(role, unsubscribeSecretName(config.stage));
+  // Every result a tool answers is signed, and refine checks the signature of the one it is given.
+  if (route.signsResults) grantSecretRead(role, resultSecretName(config.stage));
   if (route.sendsEmail) {
     const identities = [senderIdentityName(config), ...config.sandboxRecipients];
     role.addToPrincipalPolicy(

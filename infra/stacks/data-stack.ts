@@ -1,8 +1,9 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { tableOutputKey } from '../names';
+import { resultSecretName, tableOutputKey } from '../names';
 import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
 
 const attribute = (key: KeyAttribute) => ({
@@ -42,5 +43,17 @@ export class DataStack extends Stack {
       // The admin CLI finds a stage's tables through these outputs.
       new CfnOutput(this, tableOutputKey(definition), { value: table.tableName });
     }
+    // The tools sign every result with it, and refine checks it; functions find it by name.
+    const resultKey = new Secret(this, 'ResultSigningKey', {
+      secretName: resultSecretName(config.stage),
+      description: `${config.stage}: HMAC key of the tools' results, which refine takes back only signed`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(resultKey).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason:
+        'Rotating the key only stops results kept in browsers from being refined; no rotation is needed.',
+    });
   }
 }

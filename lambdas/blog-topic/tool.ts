@@ -24,5 +24,5 @@ export const tool = declareTool({
       excludeTopics: '',
     },
   },
-  refine: { fields: ['ideas'], maxChars: 12_000 },
+  refine: { fields: ['ideas'], maxChars: 18_000 },
 });

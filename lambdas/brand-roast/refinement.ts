@@ -1,4 +1,3 @@
-import * as z from '../shared/contracts/zod';
 import { objectRefinement } from '../shared/tool-kit/refinement';
 import { BrandRoastResponseSchema, RoastResultSchema } from './contract';
 import { SYSTEM, TOOL } from './prompt';
@@ -6,7 +5,6 @@ import { SYSTEM, TOOL } from './prompt';
 /** A roast and rebuild rewritten as asked; never emailed (the roast's email went out with the first result). */
 export const refinement = objectRefinement({
   response: BrandRoastResponseSchema,
-  notRead: { emailed: z.optional(z.boolean()) },
   system: SYSTEM,
   tool: TOOL,
   schema: () => RoastResultSchema,

@@ -25,5 +25,5 @@ export const tool = declareTool({
       idempotencyKey: 'smoke-test-roast-0001',
     },
   },
-  refine: { fields: ['roast', 'rebuild'], maxChars: 10_000 },
+  refine: { fields: ['roast', 'rebuild'], maxChars: 10_000, anew: ['emailed'] },
 });

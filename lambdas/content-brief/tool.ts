@@ -24,5 +24,5 @@ export const tool = declareTool({
       internalLinks: '',
     },
   },
-  refine: { fields: ['brief'], maxChars: 20_000 },
+  refine: { fields: ['brief'], maxChars: 26_000 },
 });

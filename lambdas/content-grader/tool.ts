@@ -26,5 +26,5 @@ export const tool = declareTool({
         '# Sourdough starter for beginners\n\nFeed your starter flour and water every day.\n\n## How to feed a starter\n\nEqual weights of flour and water, each morning.',
     },
   },
-  refine: { fields: ['edits'], maxChars: 8_000 },
+  refine: { fields: ['edits'], maxChars: 40_000 },
 });

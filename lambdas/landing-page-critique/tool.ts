@@ -22,5 +22,5 @@ export const tool = declareTool({
       conversionGoal: 'direct-sales',
     },
   },
-  refine: { fields: ['analysis'], maxChars: 20_000 },
+  refine: { fields: ['analysis'], maxChars: 24_000 },
 });

@@ -1,5 +1,4 @@
 import type { Instruction } from '../shared/contracts/refinement';
-import * as z from '../shared/contracts/zod';
 import { textRefinement } from '../shared/tool-kit/refinement';
 import { LinkedInPostResponseSchema } from './contract';
 import { measurePost, paragraphsOf, postLengths, type PostLength } from './documents/post-length';
@@ -21,7 +20,6 @@ export function refinedLength(previous: string, instruction: Instruction): PostL
 /** A post rewritten as asked, measured again (its stats are not read from the previous answer). */
 export const refinement = textRefinement({
   response: LinkedInPostResponseSchema,
-  notRead: { stats: z.optional(LinkedInPostResponseSchema.shape.stats) },
   system: SYSTEM,
   answer: (post, previous, instruction) => ({
     post,

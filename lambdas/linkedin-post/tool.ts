@@ -21,5 +21,5 @@ export const tool = declareTool({
       postLength: 'short',
     },
   },
-  refine: { fields: ['post'], maxChars: 6_000 },
+  refine: { fields: ['post'], maxChars: 6_000, anew: ['stats'] },
 });

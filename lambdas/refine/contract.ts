@@ -2,7 +2,8 @@ import * as z from '../shared/contracts/zod';
 import { formatNumber } from '../shared/contracts/format-number';
 import { outputLanguageField } from '../shared/contracts/languages';
 import { InstructionSchema } from '../shared/contracts/refinement';
-import { declarationOf, isToolId, toolIds, type ToolId } from '../shared/tool-kit/manifest';
+import { UNSIGNED } from '../shared/results/unsigned';
+import { declarationOf, isToolId, refineOf, toolIds, type ToolId } from '../shared/tool-kit/manifest';
 
 /** Every tool's results can be refined: the tool's id names it in a refine request. */
 export type RefineTool = ToolId;
@@ -30,9 +31,11 @@ const ToolSchema = z.custom<RefineTool>(isToolId, {
   abort: true,
 });
 
-/** The characters of the fields a refinement of `tool` rewrites. */
-const refinedChars = (tool: RefineTool, previous: unknown): number =>
-  textChars(declarationOf(tool).refine.fields.map((key) => (previous as Record<string, unknown>)[key]));
+/** The characters of a previous result of `tool`: what a refinement rewrites and carries over, meta aside. */
+const refinedChars = (tool: RefineTool, previous: Record<string, unknown>): number => {
+  const skipped = new Set<string>([...UNSIGNED, ...(refineOf(tool).anew ?? [])]);
+  return textChars(Object.entries(previous).flatMap(([key, value]) => (skipped.has(key) ? [] : [value])));
+};
 
 /**
  * `POST /functions/v1/refine` (issue 28): a tool's previous answer, rewritten as the instruction asks, in

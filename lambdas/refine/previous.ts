@@ -1,6 +1,8 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { toFieldIssues, validationError } from '../shared/http/validate';
+import { resultSecret, signedByUs } from '../shared/results/signature';
+import { refineOf } from '../shared/tool-kit/manifest';
 import type { Refinement } from '../shared/tool-kit/refinement';
 import type { RefineRequest, RefineTool } from './contract';
 
@@ -13,13 +15,24 @@ export async function refinementOf(tool: RefineTool): Promise<Refinement> {
 /** Answer fields a refinement does not need: the generation meta. */
 const optionalMeta = z.partial(GenerationMetaSchema).shape;
 
+/** What a form shows for a previous result this site did not write, or that was changed since. */
+export const UNSIGNED_PREVIOUS =
+  'We can refine only a result this site wrote, as it was written. Please generate it again, then refine it.';
+
 /**
- * The request with its previous result held to the tool's own answer contract (its generation meta, and what
- * the refinement measures again, optional): one 400 naming each field it lacks, before the visitor's limits.
+ * The request with its previous result checked: signed by this site for this tool and unchanged (signature.ts),
+ * then held to the tool's own answer contract (its generation meta, and what the refinement measures anew,
+ * optional). One 400 naming what is wrong, before the visitor's limits.
  */
 export async function withPrevious(body: RefineRequest): Promise<RefineRequest> {
-  const { response, notRead } = await refinementOf(body.tool);
-  const schema = z.extend(response as z.ZodMiniObject, { ...optionalMeta, ...notRead });
+  const refine = refineOf(body.tool);
+  if (!signedByUs(await resultSecret(), body.tool, body.previous, refine.anew))
+    throw validationError([{ field: 'previous', message: UNSIGNED_PREVIOUS }]);
+  const { response } = await refinementOf(body.tool);
+  const anew = Object.fromEntries(
+    (refine.anew ?? []).map((key) => [key, z.optional((response as z.ZodMiniObject).shape[key]!)]),
+  );
+  const schema = z.extend(response as z.ZodMiniObject, { ...optionalMeta, ...anew });
   const parsed = z.safeParse(schema, body.previous);
   if (!parsed.success) throw validationError(toFieldIssues(parsed.error, 'previous'));
   return { ...body, previous: parsed.data as Record<string, unknown> };

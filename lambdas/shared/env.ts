@@ -96,6 +96,10 @@ const EnvSchema = z
     UNSUBSCRIBE_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
     /** Local stand-in for that key; ignored when UNSUBSCRIBE_SECRET_ID is set. */
     UNSUBSCRIBE_SECRET: z.optional(z.string().check(z.minLength(16))),
+    /** Secrets Manager name of the key the tools sign their results with (refine takes only signed ones). */
+    RESULT_SECRET_ID: z.optional(z.string().check(z.minLength(1))),
+    /** Local stand-in for that key; ignored when RESULT_SECRET_ID is set. */
+    RESULT_SECRET: z.optional(z.string().check(z.minLength(16))),
     /** Days a lead is kept before DynamoDB's TTL deletes it (the stage's retention setting). */
     LEAD_RETENTION_DAYS: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(3650)), 365),
     /** Local only: `host:port` pairs (comma-separated) the page fetcher may reach although they are not public. */

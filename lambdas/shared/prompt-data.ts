@@ -11,11 +11,14 @@ export const FIELD_CHARS = 200;
 export const URL_CHARS = 500;
 
 /**
- * Angle brackets (so no text can write a block's delimiter), control characters but tab and newline,
- * line and paragraph separators, and lone surrogates (not valid UTF-8 in the request).
+ * Angle brackets and the characters that look like them (fullwidth, small, CJK, mathematical and quotation
+ * angle brackets: a model may read `＜/input＞` as a delimiter), control characters but tab and newline, line
+ * and paragraph separators, format characters (zero-width spaces, bidi embeddings, overrides and isolates,
+ * but the joiners Arabic and Indic scripts spell with), and lone surrogates (not valid UTF-8 in the request).
  */
-// eslint-disable-next-line no-control-regex -- control characters are what this removes
-const UNSAFE = /[<>\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/gu;
+const UNSAFE =
+  // eslint-disable-next-line no-control-regex -- control characters are what this removes
+  /[<>\uFF1C\uFF1E\uFE64\uFE65\u3008\u3009\u2329\u232A\u27E8\u27E9\u2039\u203A\u276C-\u276F\u02C2\u02C3\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]|(?![\u200C\u200D])\p{Cf}|\p{Cs}/gu;
 
 /**
  * The text without what UNSAFE names. One pass is the fixed point: removing single characters never

@@ -21,5 +21,5 @@ export const tool = declareTool({
       competitors: '',
     },
   },
-  refine: { fields: ['analysis'], maxChars: 16_000 },
+  refine: { fields: ['analysis'], maxChars: 18_000 },
 });

@@ -193,7 +193,10 @@ describe('least privilege per function (real route table)', () => {
       expect(statements.includes('bedrock:')).toBe(route.bedrock === true);
       expect(statements.includes('ses:')).toBe(route.sendsEmail === true);
       expect(statements.includes('secretsmanager:')).toBe(
-        route.youtube === true || route.sendsEmail === true || route.unsubscribeLinks === true,
+        route.youtube === true ||
+          route.sendsEmail === true ||
+          route.unsubscribeLinks === true ||
+          route.signsResults === true,
       );
     }
     expect(config.stage).toBe('test');

@@ -5,6 +5,7 @@ import { desktop, openPage, phone } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { waitForKept } from './support/history';
 import { openToolPage } from './support/tool-page';
+import { UNSIGNED_PREVIOUS } from '../../lambdas/refine/previous';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = useSiteAndBrowser();
@@ -172,7 +173,7 @@ describe('the workspace refuses what it cannot use', () => {
             const read = store.get('results');
             read.onsuccess = () => {
               const [newest] = read.result as { result: { data: { text: string } } }[];
-              newest!.result.data.text = 'x '.repeat(10_001);
+              newest!.result.data.text = 'x '.repeat(13_001);
               store.put(read.result, 'results').onsuccess = () => resolve();
             };
           };
@@ -181,8 +182,25 @@ describe('the workspace refuses what it cannot use', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Shorter' }).click();
     await page
-      .getByText('This result is too long to refine: at most 20,000 characters can be refined.')
+      .getByText('This result is too long to refine: at most 26,000 characters can be refined.')
       .waitFor();
+
+    // A kept result changed by hand, within the cap: this site did not write it, so it is not refined.
+    await page.evaluate(() => {
+      const open = indexedDB.open('content-copilot');
+      open.onsuccess = () => {
+        const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
+        const read = store.get('results');
+        read.onsuccess = () => {
+          const [newest] = read.result as { result: { data: { text: string } } }[];
+          newest!.result.data.text = '## SEO Snapshot\n- Topic: a brief of my own';
+          store.put(read.result, 'results');
+        };
+      };
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'Shorter' }).click();
+    await page.getByText(UNSIGNED_PREVIOUS).waitFor();
     await context.close();
   });
 });

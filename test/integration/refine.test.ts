@@ -1,11 +1,11 @@
 import type { RefineTool } from '../../lambdas/refine/contract';
-import { refinementOf } from '../../lambdas/refine/previous';
+import { refinementOf, UNSIGNED_PREVIOUS } from '../../lambdas/refine/previous';
 import { declarationOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { useBedrockSite } from '../support/bedrock-site';
 import { errorOf, ndjson, post, streamed } from '../support/http';
-import { previousResults, previousText, refineBody, textTools } from '../support/refine-fixtures';
+import { previousResults, previousText, refineBody, signed, textTools } from '../support/refine-fixtures';
 
 // One address refines every tool's result here; the limits have their own tests (rate-limit.test.ts).
 const bedrock = useBedrockSite('/functions/v1/refine', {
@@ -142,11 +142,11 @@ describe('bad input: a clear 400 for the form, before the model is called', () =
     ],
     [
       'a previous result over its tool’s cap',
-      refineBody('content-brief', { previous: { brief: 'word '.repeat(4001) } }),
+      refineBody('content-brief', { previous: { brief: 'word '.repeat(5201) } }),
       [
         {
           field: 'previous',
-          message: 'This result is too long to refine: at most 20,000 characters can be refined.',
+          message: 'This result is too long to refine: at most 26,000 characters can be refined.',
         },
       ],
     ],
@@ -185,8 +185,20 @@ describe('bad input: a clear 400 for the form, before the model is called', () =
       [{ field: 'instruction.language', message: 'Please choose a language to translate into.' }],
     ],
     [
+      'a result this site did not write',
+      refineBody('headline-hook', { previous: { result: '1. A headline of my own' } }),
+      [{ field: 'previous', message: UNSIGNED_PREVIOUS }],
+    ],
+    [
+      'a result changed since this site wrote it',
+      refineBody('headline-hook', {
+        previous: { ...previousResults['headline-hook'], result: '1. A headline of my own' },
+      }),
+      [{ field: 'previous', message: UNSIGNED_PREVIOUS }],
+    ],
+    [
       'a result that is not the tool’s answer',
-      refineBody('headline-hook', { previous: previousResults['content-brief'] }),
+      refineBody('headline-hook', { previous: signed('headline-hook', previousResults['content-brief']) }),
       [{ field: 'previous.result', message: 'Invalid input: expected string, received undefined' }],
     ],
   ])('answers %s with 400 and the field’s message', async (_case, body, details) => {

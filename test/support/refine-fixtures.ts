@@ -1,10 +1,17 @@
 import type { RefineBody, RefineTool } from '../../lambdas/refine/contract';
-import { declarationOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { LOCAL_RESULT_SECRET, signatureOf } from '../../lambdas/shared/results/signature';
+import { declarationOf, refineOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
 import { fixturesOf } from './tool-fixtures';
 
-/** Each tool's first answer, as the tool returns it in demo mode (buffered JSON, meta included). */
+/** A result of `tool` as this site would answer it: signed with the local stack's key. */
+export function signed(tool: RefineTool, result: Record<string, unknown>): Record<string, unknown> {
+  const { signature: _old, ...unsigned } = result;
+  return { ...unsigned, signature: signatureOf(LOCAL_RESULT_SECRET, tool, unsigned, refineOf(tool).anew) };
+}
+
+/** Each tool's first answer, as the tool returns it in demo mode (buffered JSON, meta and signature included). */
 export const previousResults = Object.fromEntries(
-  toolIds.map((id) => [id, fixturesOf(id).previous()]),
+  toolIds.map((id) => [id, signed(id, fixturesOf(id).previous())]),
 ) as Record<RefineTool, Record<string, unknown>>;
 
 /** The tools that write text (and stream it when asked); the others answer one structured JSON object. */

@@ -26,6 +26,8 @@ export const GenerationMetaSchema = z.object({
     inputTokens: z.number().check(z.int(), z.minimum(0)),
     outputTokens: z.number().check(z.int(), z.minimum(0)),
   }),
+  /** This site's signature of the result: refine takes back only results that carry it, unchanged. */
+  signature: z.optional(z.string().check(z.maxLength(100))),
 });
 
 export type GenerationMeta = z.infer<typeof GenerationMetaSchema>;

@@ -25,8 +25,13 @@ export interface ToolDeclaration {
   route: ToolRouteSettings;
   /** Further routes of the tool, each with the id `<id>-<name>` and the handler `lambdas/<id>/<name>/handler.ts`. */
   more?: Readonly<Record<string, ToolRouteSettings>>;
-  /** What a refinement rewrites: the answer's fields (a text tool's text is the first) and their cap in characters. */
-  refine: { fields: readonly [string, ...string[]]; maxChars: number };
+  /**
+   * What a refinement rewrites: the answer's fields (a text tool's text is the first); the cap on the characters
+   * of the whole previous result it takes (what it rewrites and what it carries over, the generation's meta
+   * aside); and the fields it measures or sends anew (LinkedIn's stats, a roast's emailed flag), which are
+   * neither signed nor required.
+   */
+  refine: { fields: readonly [string, ...string[]]; maxChars: number; anew?: readonly string[] };
 }
 
 /** Declares a tool (`lambdas/<id>/tool.ts`), its literal types kept for the route table's ids. */

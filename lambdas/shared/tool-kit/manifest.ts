@@ -26,3 +26,6 @@ export const isToolId = (id: unknown): id is ToolId => (toolIds as readonly unkn
 /** The text field of a text tool's answer (what its stream fills, what Copy takes); structured tools have none. */
 export const textFieldOf = (tool: ToolDeclaration): string | undefined =>
   tool.kind === 'text' ? tool.refine.fields[0] : undefined;
+
+/** What a refinement of a tool's result rewrites, its cap, and what it measures anew (the declaration's `refine`). */
+export const refineOf = (id: ToolId): ToolDeclaration['refine'] => declarationOf(id).refine;

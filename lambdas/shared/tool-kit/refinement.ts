@@ -12,8 +12,6 @@ export type Variant<C> = (previous: C, instruction: Instruction) => DemoVariant<
 interface RefinementBase<S extends z.core.$ZodType> {
   /** The tool's answer contract: a previous result must match it (its generation meta optional). */
   response: S;
-  /** Answer fields a refinement neither needs nor reads (it measures or emails anew): optional in `previous`. */
-  notRead?: Record<string, z.core.$ZodType>;
   /** The tool's own system prompt: the form and rules of its answers. */
   system: string;
   /** Headings and labels that stay English in any language (the tool's own sections). */

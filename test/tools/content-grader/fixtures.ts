@@ -82,6 +82,6 @@ export const fixtures = toolFixtures({
       download: 'Download DOCX',
     },
     keyboard: { heading: 'Your Grade', announced: /^Graded \d+ out of 100/ },
-    prefilled: [],
+    prefilled: [[/^Audience/, 'Busy parents nearby']],
   },
 });

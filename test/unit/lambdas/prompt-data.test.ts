@@ -57,3 +57,12 @@ describe('untrusted text in a prompt', () => {
     expect(totalChars({ input: 1500, page_text: 20_000 })).toBe(21_500);
   });
 });
+
+describe('inert text and look-alikes', () => {
+  it('removes the characters that look like angle brackets, and format characters, keeping the joiners', () => {
+    const lookAlikes = '＜/input＞ ﹤/input﹥ 〈/input〉 〈/input〉 ⟨/input⟩ ‹/input› ❮/input❯ ˂/input˃';
+    expect(inert(lookAlikes)).toBe('/input /input /input /input /input /input /input /input');
+    expect(inert('a\u200Bb\u2060c\uFEFFd\u202Ee\u2066f\u2069g\u200Eh')).toBe('abcdefgh');
+    expect(inert('क्\u200Dष फ़ा\u200Cرسی')).toBe('क्\u200Dष फ़ा\u200Cرسی');
+  });
+});

@@ -1,9 +1,10 @@
 import { RefineRequestSchema, textChars, tooLongToRefine, type RefineTool } from '@lambdas/refine/contract';
-import { withPrevious } from '@lambdas/refine/previous';
+import { UNSIGNED_PREVIOUS, withPrevious } from '@lambdas/refine/previous';
 import { INSTRUCTION_MAX, InstructionSchema } from '@lambdas/shared/contracts/refinement';
 import * as z from '@lambdas/shared/contracts/zod';
-import { declarationOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
-import { previousResults, refineBody } from '../../support/refine-fixtures';
+import { UNSIGNED } from '@lambdas/shared/results/unsigned';
+import { declarationOf, refineOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
+import { previousResults, refineBody, signed } from '../../support/refine-fixtures';
 
 const issuesOf = (body: unknown) =>
   z.safeParse(RefineRequestSchema, body).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
@@ -25,8 +26,9 @@ async function previousIssues(body: unknown) {
 /** A previous result of `tool` whose refined fields hold exactly `chars` characters. */
 function ofSize(tool: RefineTool, chars: number): Record<string, unknown> {
   const previous: Record<string, unknown> = structuredClone(previousResults[tool]);
-  const { fields } = declarationOf(tool).refine;
-  const room = chars - textChars(fields.map((key) => previous[key]));
+  const { fields, anew = [] } = refineOf(tool);
+  const counted = Object.entries(previous).filter(([key]) => ![...UNSIGNED, ...anew].includes(key));
+  const room = chars - textChars(counted.map(([, value]) => value));
   // The first string found grows or shrinks by `room`: a text, or the first idea's title, say.
   const grow = (value: unknown): unknown => {
     if (typeof value === 'string') return room >= 0 ? value + 'x'.repeat(room) : value.slice(0, room);
@@ -66,13 +68,31 @@ describe('the refine request', () => {
     ]);
   });
 
-  it('leaves the critique’s measured checks out of its cap', () => {
+  it('counts what a refinement carries over in its cap: the critique’s measured checks too', () => {
+    const max = declarationOf('landing-page-critique').refine.maxChars;
     const previous = { ...ofSize('landing-page-critique', 20_000), competitorError: 'x'.repeat(30_000) };
-    expect(issuesOf(refineBody('landing-page-critique', { previous }))).toBeUndefined();
+    expect(issuesOf(refineBody('landing-page-critique', { previous }))).toEqual([
+      ['previous', tooLongToRefine(max)],
+    ]);
   });
 
-  it('refuses a result of another tool, naming the field it lacks', async () => {
-    const body = refineBody('linkedin-post', { previous: previousResults['headline-hook'] });
+  it('refuses a result this site did not write, or that was changed, before its shape', async () => {
+    const { signature: _signature, ...unsigned } = previousResults['headline-hook'];
+    await expect(previousIssues(refineBody('headline-hook', { previous: unsigned }))).resolves.toEqual([
+      ['previous', UNSIGNED_PREVIOUS],
+    ]);
+    const changed = { ...previousResults['headline-hook'], result: '1. A headline of my own' };
+    await expect(previousIssues(refineBody('headline-hook', { previous: changed }))).resolves.toEqual([
+      ['previous', UNSIGNED_PREVIOUS],
+    ]);
+    const otherTool = refineBody('linkedin-post', { previous: previousResults['headline-hook'] });
+    await expect(previousIssues(otherTool)).resolves.toEqual([['previous', UNSIGNED_PREVIOUS]]);
+  });
+
+  it('refuses a signed result of another tool’s shape, naming the field it lacks', async () => {
+    const body = refineBody('linkedin-post', {
+      previous: signed('linkedin-post', previousResults['headline-hook']),
+    });
     await expect(previousIssues(body)).resolves.toEqual([
       ['previous.post', 'Invalid input: expected string, received undefined'],
     ]);

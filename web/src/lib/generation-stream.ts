@@ -98,6 +98,8 @@ export async function streamGeneration(
         demo: event.demo,
         ...(event.sample ? { sample: event.sample } : {}),
         usage: event.usage,
+        // The site's signature of the result: a refinement sends it back with the result.
+        ...(event.signature ? { signature: event.signature } : {}),
       };
     }
   }
