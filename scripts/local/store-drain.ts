@@ -1,4 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** The longest a close waits for dynalite's answers: a shutdown never hangs on a request that went astray. */
+const DRAIN_LIMIT_MS = 10_000;
 
 /**
  * Lets dynalite close without losing a write: dynalite throws ('Database is closed') from inside a request
@@ -10,15 +14,23 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 export function drainable(server: Server): { drain(): Promise<void> } {
   let inFlight = 0;
   let idle: (() => void) | undefined;
-  const count = (_req: IncomingMessage, res: ServerResponse) => {
+  const count = (req: IncomingMessage, res: ServerResponse) => {
     inFlight += 1;
-    // Counted until dynalite ends its answer, even when the client's socket went away first.
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.end = ((...args: unknown[]) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
       inFlight -= 1;
       if (inFlight === 0) idle?.();
+    };
+    // Counted until dynalite ends its answer, even when the client's socket went away first...
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      finish();
       return end(...args);
     }) as ServerResponse['end'];
+    // ...or until the client left before its body was whole: dynalite then never starts the action.
+    req.once('close', () => req.complete || finish());
   };
   server.prependListener('request', count);
   return {
@@ -30,7 +42,13 @@ export function drainable(server: Server): { drain(): Promise<void> } {
           .writeHead(503, { 'Content-Type': 'application/x-amz-json-1.0' })
           .end('{"__type":"ServiceUnavailable"}'),
       );
-      if (inFlight > 0) await new Promise<void>((resolve) => (idle = resolve));
+      if (inFlight === 0) return;
+      const quiet = new AbortController();
+      await Promise.race([
+        new Promise<void>((resolve) => (idle = resolve)),
+        sleep(DRAIN_LIMIT_MS, undefined, { signal: quiet.signal, ref: false }).catch(() => undefined),
+      ]);
+      quiet.abort();
     },
   };
 }

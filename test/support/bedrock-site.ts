@@ -61,10 +61,11 @@ export async function startBedrockSite(
  */
 export function useBedrockSite(path: string, env: Record<string, string> = {}) {
   const handle = {} as { fake: FakeBedrock; url: string; close?: () => Promise<void> };
+  // Starting dynalite, SES and the server took over jest's 5 s default at load 24: a set-up, not a measure.
   beforeAll(async () => {
     const started = await startBedrockSite({ env });
     Object.assign(handle, { fake: started.fake, url: `${started.site.url}${path}`, close: started.close });
-  });
-  afterAll(() => handle.close?.());
+  }, 60_000);
+  afterAll(() => handle.close?.(), 60_000);
   return handle;
 }
