@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** Five to ten blog topic ideas with their reasoning, after live research of the first keyword when the stage has it. */
 export const tool = declareTool({
@@ -25,4 +25,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['ideas'], maxChars: 18_000 },
+  plan: { weight: 0.14, input: 2540, output: 600, seconds: 16, source: MEASURED_TOKENS },
 });

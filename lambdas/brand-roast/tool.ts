@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** A roast of a brand's copy and its rebuild, emailed to the visitor. */
 export const tool = declareTool({
@@ -26,4 +26,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['roast', 'rebuild'], maxChars: 10_000, anew: ['emailed'] },
+  plan: { weight: 0.08, input: 1130, output: 300, seconds: 10, source: MEASURED_TOKENS },
 });

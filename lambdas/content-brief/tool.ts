@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** An SEO content brief, streamed as it is written, after live research of its keyword when the stage has it. */
 export const tool = declareTool({
@@ -25,4 +25,11 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['brief'], maxChars: 26_000 },
+  plan: {
+    weight: 0.22,
+    input: 2340,
+    output: 1200,
+    seconds: 22,
+    source: `${MEASURED_TOKENS}; output doubled: its demo answers the short depth`,
+  },
 });

@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** Ten headlines or five hooks, streamed one a line. */
 export const tool = declareTool({
@@ -22,4 +22,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['result'], maxChars: 8_000 },
+  plan: { weight: 0.14, input: 750, output: 150, seconds: 4, source: MEASURED_TOKENS },
 });

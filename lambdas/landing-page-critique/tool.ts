@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** A landing page's measured checks, then its critique streamed as it is written. */
 export const tool = declareTool({
@@ -23,4 +23,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['analysis'], maxChars: 24_000 },
+  plan: { weight: 0.1, input: 2150, output: 600, seconds: 10, source: MEASURED_TOKENS },
 });

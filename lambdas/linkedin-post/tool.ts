@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** A LinkedIn post, streamed as it is written, measured against LinkedIn's limits. */
 export const tool = declareTool({
@@ -22,4 +22,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['post'], maxChars: 6_000, anew: ['stats'] },
+  plan: { weight: 0.1, input: 860, output: 200, seconds: 5, source: MEASURED_TOKENS },
 });

@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** The keywords a business should target and the steps to get found, from what is measured on its site. */
 export const tool = declareTool({
@@ -22,4 +22,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['analysis'], maxChars: 18_000 },
+  plan: { weight: 0.06, input: 1330, output: 700, seconds: 15, source: MEASURED_TOKENS },
 });

@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
 
 /** The top videos for a keyword (`search`), then content ideas that build on them. */
 export const tool = declareTool({
@@ -31,4 +31,5 @@ export const tool = declareTool({
     },
   },
   refine: { fields: ['ideas'], maxChars: 12_000 },
+  plan: { weight: 0.06, input: 1060, output: 500, seconds: 8, source: MEASURED_TOKENS },
 });

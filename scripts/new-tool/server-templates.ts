@@ -25,6 +25,7 @@ export const tool = declareTool({
     example: { topic: 'Email marketing for bakeries' },
   },
   refine: { fields: ['${text ? 'text' : 'ideas'}'], maxChars: 6_000 },
+  plan: { weight: 0.05, input: 600, output: 300, seconds: 5, source: 'assumed: a short prompt and answer' },
 });
 `,
     [`${dir}/contract.ts`]: `import * as z from '../shared/contracts/zod';

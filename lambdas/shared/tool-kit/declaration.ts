@@ -32,7 +32,17 @@ export interface ToolDeclaration {
    * neither signed nor required.
    */
   refine: { fields: readonly [string, ...string[]]; maxChars: number; anew?: readonly string[] };
+  /**
+   * What one of its generations is expected to cost, for the capacity plan (`npm run deploy -- <stage> --plan`):
+   * its weight among the tools' generations (normalised over every tool), its mean input and output tokens and
+   * its seconds; `source` says where the figures come from.
+   */
+  plan: { weight: number; input: number; output: number; seconds: number; source: string };
 }
+
+/** Where the plan's measured token figures of a tool come from. */
+export const MEASURED_TOKENS =
+  'measured: the prompt the fake Bedrock got for the test fixtures (bytes ÷ 4) and the demo answer for the same request';
 
 /** Declares a tool (`lambdas/<id>/tool.ts`), its literal types kept for the route table's ids. */
 export const declareTool = <const D extends ToolDeclaration>(declaration: D): D => declaration;

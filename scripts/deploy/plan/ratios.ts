@@ -4,6 +4,9 @@
  * running stage's `npm run admin -- events` gives the real counts (page views, tool submits per tool).
  */
 
+import { MEASURED_TOKENS } from '../../../lambdas/shared/tool-kit/declaration';
+import { toolDeclarations } from '../../../lambdas/shared/tool-kit/manifest';
+
 /** A figure and where it comes from. */
 export interface Sourced<T> {
   value: T;
@@ -17,11 +20,20 @@ export interface ToolFigures {
   seconds: number;
 }
 
-const measuredTokens =
-  'input: the prompt each tool sent the fake Bedrock for the test fixtures’ requests (UTF-8 bytes ÷ 4) plus ' +
-  'Bedrock’s 500-token call overhead (generation-budget.ts); output: the demo sample for the same request ' +
-  '(bytes ÷ 4), written at a real answer’s length, rounded up; brief and topic ideas add the sources block of ' +
-  'live research (8 sources, about 1,500 tokens), the critique a page’s text (about 1,100). Measured 2026-12';
+/** Refine's figures, and its share of generations: one result in ten refined. */
+const REFINE = { input: 1420, output: 550, seconds: 8 };
+const REFINE_SHARE = 0.1;
+
+/** Each tool's declared weight, normalised so the tools share what refine leaves. */
+function toolMix(): Record<string, number> {
+  const total = toolDeclarations.reduce((sum, { plan }) => sum + plan.weight, 0);
+  return {
+    ...Object.fromEntries(
+      toolDeclarations.map(({ id, plan }) => [id, ((1 - REFINE_SHARE) * plan.weight) / total]),
+    ),
+    refine: REFINE_SHARE,
+  };
+}
 
 const assumedSeconds =
   'assumed: Haiku writes about 100 tokens a second after a first word within 2 s; research adds its grounded ' +
@@ -41,34 +53,23 @@ export const planRatios = {
     value: 0.2,
     source: 'assumed: one visit in five runs a tool (the earlier estimate of docs/deploy.md: 2,000 a 10,000)',
   },
-  /** Share of generations per AI route; they add up to 1. */
+  /** Share of generations per AI route (each tool's declared weight, normalised with refine's); they add up to 1. */
   toolMix: {
-    value: {
-      'content-brief': 0.22,
-      'headline-hook': 0.14,
-      'blog-topic': 0.14,
-      'linkedin-post': 0.1,
-      'landing-page-critique': 0.1,
-      'show-up-online': 0.06,
-      'brand-roast': 0.08,
-      'idea-generator': 0.06,
-      refine: 0.1,
-    } as Record<string, number>,
-    source: 'assumed from the home page’s order of tools; refine: one result in ten refined',
+    value: toolMix(),
+    source:
+      'each tool’s declared weight (lambdas/<id>/tool.ts `plan`), assumed from the home page’s order of tools; refine: one result in ten refined',
   },
   tokensByTool: {
     value: {
-      'content-brief': { input: 2340, output: 1200, seconds: 22 },
-      'headline-hook': { input: 750, output: 150, seconds: 4 },
-      'blog-topic': { input: 2540, output: 600, seconds: 16 },
-      'linkedin-post': { input: 860, output: 200, seconds: 5 },
-      'landing-page-critique': { input: 2150, output: 600, seconds: 10 },
-      'show-up-online': { input: 1330, output: 700, seconds: 15 },
-      'brand-roast': { input: 1130, output: 300, seconds: 10 },
-      'idea-generator': { input: 1060, output: 500, seconds: 8 },
-      refine: { input: 1420, output: 550, seconds: 8 },
+      ...Object.fromEntries(
+        toolDeclarations.map(({ id, plan }) => [
+          id,
+          { input: plan.input, output: plan.output, seconds: plan.seconds },
+        ]),
+      ),
+      refine: REFINE,
     } as Record<string, ToolFigures>,
-    source: `${measuredTokens}; brief output doubled (its demo answers the short depth); seconds ${assumedSeconds}`,
+    source: `each tool’s declared figures and their source (lambdas/<id>/tool.ts \`plan\`); refine: ${MEASURED_TOKENS}; seconds ${assumedSeconds}`,
   },
   /** Share of research-capable generations (brief, topic ideas) that make a grounded search. */
   researchShare: {
