@@ -56,13 +56,18 @@ describe('headline & hook writer', () => {
 
     const first = items.first();
     await first.getByText(/^\d+\/100$/).click(); // opens the score breakdown
-    await first.getByText(/^Length$/).waitFor();
+    await first.getByText('Length for its channel', { exact: true }).waitFor();
     for (const label of [
       'Word count',
+      'Specific words',
+      'Reason to read',
+      'Repeated words',
+      'Reading grade',
       'Number or question',
       'Power words',
       'Emotional words',
-      'Reading grade',
+      'As a search result',
+      'As an email subject on a phone',
     ]) {
       await first.getByText(label, { exact: true }).waitFor();
     }

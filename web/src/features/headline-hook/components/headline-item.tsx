@@ -36,7 +36,7 @@ export function HeadlineItem({
           />
         )}
       </div>
-      {item.score && !partial && <ScoreBreakdown score={item.score} />}
+      {item.score && !partial && <ScoreBreakdown score={item.score} headline={item.text} />}
     </li>
   );
 }
