@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { useMemo } from 'react';
 import { Heading } from 'lucide-react';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
@@ -22,7 +23,7 @@ interface HeadlineResultsProps {
   request: HeadlineBody | undefined;
   text: string;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }
