@@ -140,7 +140,8 @@ describe('landing page critique', () => {
     await fillCommon(page);
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
     await page.getByText('Landing page analysis complete!').waitFor();
-    await page.getByText(/^Demo: a sample written in advance .* — Page: pasted copy · /).waitFor();
+    await page.getByText('Sample critique, written in advance from your copy’s measured checks.').waitFor();
+    await page.getByText(/^Your input: Page: pasted copy · /).waitFor();
     await expect(checksTable(page).locator('tbody th').allInnerTexts()).resolves.toEqual([
       expect.stringContaining('Headline (first line)'),
       expect.stringContaining('Word count'),

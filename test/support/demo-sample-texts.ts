@@ -3,7 +3,11 @@ import { roastSamples } from '../../lambdas/brand-roast/demo-samples';
 import { briefSamples } from '../../lambdas/content-brief/demo-samples';
 import { headlineSamples } from '../../lambdas/headline-hook/demo-samples';
 import { videoIdeaSamples } from '../../lambdas/youtube-analysis/demo-samples';
-import { alwaysTools, checkTools, checkWriting } from '../../lambdas/landing-page-critique/demo-samples/checks';
+import {
+  alwaysTools,
+  checkTools,
+  checkWriting,
+} from '../../lambdas/landing-page-critique/demo-samples/checks';
 import { goalTests } from '../../lambdas/landing-page-critique/demo-samples/goals';
 import { postSamples } from '../../lambdas/linkedin-post/demo-samples';
 import { presenceSamples } from '../../lambdas/show-up-online/demo-samples';
