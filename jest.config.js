@@ -11,7 +11,7 @@ const swc = [
   },
 ];
 
-// middy 7, marked and htmlparser2 (with its dom* and entities packages) ship ESM only: map middy to
+// middy 7, marked, stemmer and htmlparser2 (with its dom* and entities packages) ship ESM only: map middy to
 // its files and let swc make them all CommonJS.
 const swcJs = [
   '@swc/jest',
@@ -27,6 +27,7 @@ const esmOnly = [
   'dom-serializer',
   'domelementtype',
   'entities',
+  'stemmer',
 ];
 
 const base = {

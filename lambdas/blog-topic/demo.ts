@@ -1,4 +1,5 @@
 import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import {
   archetypeOf,
   sampleOf,
@@ -24,11 +25,11 @@ const ideaOf = ([title, type, reasoning, cta]: IdeaRow): BlogIdea => ({
 });
 
 /** The nearest archetype: the industry says most, then the keywords, then the audience. */
-export const blogArchetype = (input: BlogTopicRequest): ArchetypeId =>
+export const blogArchetype = (input: BlogTopicRequest): ArchetypeChoice =>
   archetypeOf([
     { text: input.industry, weight: 3 },
     { text: input.targetKeywords.join(' '), weight: 2 },
-    { text: input.targetAudience, weight: 1 },
+    { text: input.targetAudience, weight: 1, others: true },
   ]);
 
 /** An archetype's ideas, those of the format asked for first (from both pools), without those touching an excluded topic. */
@@ -49,21 +50,26 @@ function usable(id: ArchetypeId, input: BlogTopicRequest): BlogIdea[] {
 export function demoBlogIdeas(input: BlogTopicInput): DemoAnswer<{ ideas: BlogIdea[] }> {
   const sources = input.research?.fields.research === 'live' ? input.research.fields.sources : [];
   const nearest = blogArchetype(input);
-  const order = [nearest, ...archetypeIds.filter((id) => id !== nearest)];
-  const id = order.find((candidate) => usable(candidate, input).length >= IDEA_COUNT.min) ?? nearest;
+  const order = [nearest.id, ...archetypeIds.filter((id) => id !== nearest.id)];
+  const id = order.find((candidate) => usable(candidate, input).length >= IDEA_COUNT.min) ?? nearest.id;
   return {
     content: { ideas: usable(id, input).slice(0, REQUESTED_IDEAS) },
-    sample: sampleOf(id, {
-      Industry: input.industry,
-      Audience: input.targetAudience,
-      Keywords: input.targetKeywords.join(', '),
-      'Content type': blogContentTypeLabels[input.contentType],
-      Excluded: input.excludeTopics.join(', '),
-      // The demo names the live sources it was given, and that its ideas were written without them.
-      'Live sources, not used by the demo': sources
-        .map((source) => `[${source.n}] ${source.domain}`)
-        .join(', '),
-    }),
+    // Another archetype's ideas (the exclusions left too few of the nearest) are never the visitor's trade.
+    sample: sampleOf(
+      { id, matched: nearest.matched && id === nearest.id },
+      {
+        Industry: input.industry,
+        Audience: input.targetAudience,
+        Keywords: input.targetKeywords.join(', '),
+        'Content type': blogContentTypeLabels[input.contentType],
+        Excluded: input.excludeTopics.join(', '),
+        // The demo names the live sources it was given, and that its ideas were written without them.
+        'Live sources, not used by the demo': sources
+          .map((source) => `[${source.n}] ${source.domain}`)
+          .join(', '),
+      },
+      { topic: input.industry },
+    ),
   };
 }
 

@@ -43,6 +43,7 @@ export async function deliverRoast(
     brandName: lead.brand.brandName,
     result,
     demo: lead.demo === true,
+    sample: lead.sample,
     unsubscribeUrl: link,
   });
   let messageId: string;

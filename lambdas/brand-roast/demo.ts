@@ -1,4 +1,5 @@
-import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { archetypeIds } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import { levels, textAt, type Level } from '../shared/generator/demo-levels';
 import {
   archetypeOf,
@@ -31,25 +32,29 @@ function resultAt(sample: RoastSample, level: Level, pool: 0 | 1): RoastResult {
 }
 
 /** The nearest archetype: the description says most; the tagline, name, audience and home page less. */
-export const roastArchetype = (input: RoastInput): ArchetypeId =>
+export const roastArchetype = (input: RoastInput): ArchetypeChoice =>
   archetypeOf([
     { text: input.description, weight: 2 },
     { text: `${input.brandName} ${input.tagline}`, weight: 1 },
-    { text: input.audience, weight: 1 },
+    { text: input.audience, weight: 1, others: true },
     { text: [input.site?.title, input.site?.h1].filter(Boolean).join(' '), weight: 1 },
   ]);
 
 /** The roast and rebuild written in advance for the nearest archetype's own brand copy. */
 export function demoRoast(input: RoastInput): DemoAnswer<RoastResult> {
-  const id = roastArchetype(input);
+  const choice = roastArchetype(input);
   return {
-    content: resultAt(roastSamples[id], 1, 0),
-    sample: sampleOf(id, {
-      Brand: input.brandName,
-      Tagline: input.tagline,
-      Audience: input.audience,
-      Website: input.websiteURL,
-    }),
+    content: resultAt(roastSamples[choice.id], 1, 0),
+    sample: sampleOf(
+      choice,
+      {
+        Brand: input.brandName,
+        Tagline: input.tagline,
+        Audience: input.audience,
+        Website: input.websiteURL,
+      },
+      { name: input.brandName },
+    ),
   };
 }
 

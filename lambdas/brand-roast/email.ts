@@ -1,4 +1,4 @@
-import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
+import { demoLines, type DemoSample } from '../shared/contracts/generation';
 import { joinVoice, roastText } from './documents/roast-text';
 import type { OutgoingEmail } from '../shared/email/message';
 import type { RoastResult } from './contract';
@@ -8,6 +8,8 @@ export interface RoastEmailInput {
   brandName: string;
   result: RoastResult;
   demo: boolean;
+  /** A demo's header: the email starts with whose sample it is. */
+  sample?: DemoSample | undefined;
   unsubscribeUrl: string;
 }
 
@@ -26,8 +28,9 @@ export function roastEmail(input: RoastEmailInput): OutgoingEmail {
   const { result, demo, unsubscribeUrl } = input;
   const brand = oneLine(input.brandName);
   const intro = `Here is the roast and rebuild of ${brand}, as promised.`;
+  const marks = demo ? demoLines(input.sample) : [];
   const text = [
-    ...(demo ? [DEMO_OUTPUT_LINE, ''] : []),
+    ...(marks.length ? [...marks, ''] : []),
     intro,
     '',
     roastText(result),
@@ -40,7 +43,7 @@ export function roastEmail(input: RoastEmailInput): OutgoingEmail {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(`Your brand roast: ${brand}`)}</title></head>
 <body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.6">
 <div style="max-width:600px;margin:0 auto">
-${demo ? `<p style="padding:8px 12px;background:#fef3c7;border-radius:6px">${escapeHtml(DEMO_OUTPUT_LINE)}</p>` : ''}
+${marks.map((line) => `<p style="padding:8px 12px;background:#fef3c7;border-radius:6px">${escapeHtml(line)}</p>`).join('\n')}
 ${paragraph(intro)}
 ${section('ROAST', paragraph(result.roast))}
 ${section(

@@ -1,5 +1,6 @@
 import { textAt, type Level } from '../shared/generator/demo-levels';
-import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { archetypeIds } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import {
   archetypeOf,
   sampleOf,
@@ -78,11 +79,11 @@ function unframed(text: string): { sample: string; framing: Framing } {
 }
 
 /** The nearest archetype: the topic and keywords say most about the business, the audience less. */
-export const briefArchetype = (input: ContentBriefRequest): ArchetypeId =>
+export const briefArchetype = (input: ContentBriefRequest): ArchetypeChoice =>
   archetypeOf([
     { text: input.topic, weight: 2 },
     { text: input.primaryKeywords.join(' '), weight: 2 },
-    { text: input.targetAudience, weight: 1 },
+    { text: input.targetAudience, weight: 1, others: true },
   ]);
 
 /** The heading of the section a demo brief adds when live research gave it sources. */
@@ -108,19 +109,23 @@ function sourcesNote(input: BriefInput): string {
 
 /** The brief written in advance for the nearest archetype and the content type, at the length asked for. */
 export function demoBrief(input: BriefInput): DemoAnswer<string> {
-  const id = briefArchetype(input);
+  const choice = briefArchetype(input);
   const kind = briefKindOf(input);
   return {
     content:
-      framed(textAt(briefSamples[id][kind], levelOf(input.briefDepth)), framingOf(input)) +
+      framed(textAt(briefSamples[choice.id][kind], levelOf(input.briefDepth)), framingOf(input)) +
       sourcesNote(input),
-    sample: sampleOf(id, {
-      Topic: input.topic,
-      Audience: input.targetAudience,
-      'Focus keyword': input.primaryKeywords[0],
-      'Content type': typeLabels[input.contentType],
-      Length: depthLabels[input.briefDepth],
-    }),
+    sample: sampleOf(
+      choice,
+      {
+        Topic: input.topic,
+        Audience: input.targetAudience,
+        'Focus keyword': input.primaryKeywords[0],
+        'Content type': typeLabels[input.contentType],
+        Length: depthLabels[input.briefDepth],
+      },
+      { topic: input.topic },
+    ),
   };
 }
 

@@ -1,7 +1,6 @@
 import { sentencesOf } from '../shared/documents/reading-grade';
 import {
-  archetypeOf,
-  sampleOf,
+  ownInputSample,
   variantOf,
   type DemoAnswer,
   type DemoVariant,
@@ -40,15 +39,18 @@ function editsOf(items: readonly GradeItem[]): string {
   return gaps.map((gap, i) => `${i + 1}. ${wording[gap.kind](gap)} ${gap.evidence}`).join('\n');
 }
 
-/** The demo answer: the edits of the measured gaps, under a header naming the sample and the visitor's keyword. */
+/** The demo answer: the edits of the measured gaps, under a first line that says they come from the draft's grade. */
 export function demoContentGrader({ request, grade }: EditsInput): DemoAnswer<string> {
-  const archetype = archetypeOf([
-    { text: request.keyword, weight: 2 },
-    { text: request.audience, weight: 1 },
-  ]);
   return {
     content: editsOf(grade.items),
-    sample: sampleOf(archetype, { Keyword: request.keyword, Score: `${grade.score} / 100` }),
+    sample: ownInputSample(
+      {
+        business: 'your draft',
+        kind: 'as its grade measured it',
+        basis: 'Sample edits, written in advance from your draft’s measured grade.',
+      },
+      { Keyword: request.keyword, Score: `${grade.score} / 100` },
+    ),
   };
 }
 

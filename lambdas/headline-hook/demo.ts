@@ -1,4 +1,5 @@
 import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import { listLevels, listVariant } from '../shared/generator/demo-lists';
 import { wordCount } from '../shared/generator/demo-levels';
 import {
@@ -21,10 +22,10 @@ const triggerOf = (label: string) =>
   (Object.keys(triggerLabels) as EmotionalTrigger[]).find((key) => triggerLabels[key] === label)!;
 
 /** The nearest archetype: the topic says most about the business, the audience and benefit less. */
-export const headlineArchetype = (input: HeadlineRequest): ArchetypeId =>
+export const headlineArchetype = (input: HeadlineRequest): ArchetypeChoice =>
   archetypeOf([
     { text: input.contentTopic, weight: 2 },
-    { text: input.targetAudience, weight: 1 },
+    { text: input.targetAudience, weight: 1, others: true },
     { text: input.mode === 'headlines' ? input.keyBenefit : input.mainProblem, weight: 1 },
   ]);
 
@@ -39,20 +40,24 @@ const numbered = (items: readonly string[]): string => items.map((item, i) => `$
 
 /** Headlines or hooks written in advance for the nearest archetype, in the trigger or style asked for. */
 export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
-  const id = headlineArchetype(input);
-  const items = poolsOf(id, input)[0].slice(0, itemCounts[input.mode]);
-  const choice =
+  const choice = headlineArchetype(input);
+  const items = poolsOf(choice.id, input)[0].slice(0, itemCounts[input.mode]);
+  const asked =
     input.mode === 'headlines'
       ? { 'Content type': input.contentType, Trigger: input.emotionalTrigger }
       : { 'Hook style': hookStyleLabels[input.hookStyle] };
   return {
     content: numbered(items),
-    sample: sampleOf(id, {
-      Topic: input.contentTopic,
-      Audience: input.targetAudience,
-      ...choice,
-      Tone: input.tone,
-    }),
+    sample: sampleOf(
+      choice,
+      {
+        Topic: input.contentTopic,
+        Audience: input.targetAudience,
+        ...asked,
+        Tone: input.tone,
+      },
+      { topic: input.contentTopic },
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
-import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { archetypeIds } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import { levels, textAt, type Level } from '../shared/generator/demo-levels';
 import {
   archetypeOf,
@@ -24,7 +25,7 @@ const levelOf: Record<PostLength, Level> = { short: 0, medium: 1, long: 2 };
 const words = (value: string) => value.replace(/-/g, ' ');
 
 /** The nearest archetype: the topic says most, the industry insight and the story or content points less. */
-export const postArchetype = (input: LinkedInPostRequest): ArchetypeId =>
+export const postArchetype = (input: LinkedInPostRequest): ArchetypeChoice =>
   archetypeOf([
     { text: input.topic, weight: 2 },
     { text: input.industryInsight, weight: 1 },
@@ -41,19 +42,23 @@ export const postArchetype = (input: LinkedInPostRequest): ArchetypeId =>
 
 /** The post written in advance for the nearest archetype and the tab, at the length asked for. */
 export function demoLinkedInPost(input: LinkedInPostRequest): DemoAnswer<string> {
-  const id = postArchetype(input);
+  const choice = postArchetype(input);
   return {
-    content: textAt(postSamples[id][input.postType], levelOf[input.postLength]),
-    sample: sampleOf(id, {
-      Topic: input.topic,
-      'Post type': postTypeLabels[input.postType],
-      Style: words(input.personalStyle),
-      Goal: words(input.goal),
-      Length: lengthRules[input.postLength].label,
-      'Call to action': input.includeCTA === 'yes' ? words(input.ctaType ?? '') : 'none',
-      'Call-to-action link': input.includeCTA === 'yes' ? input.ctaLink : undefined,
-      'Promoted content': input.postType === 'promotion' ? input.contentLink : undefined,
-    }),
+    content: textAt(postSamples[choice.id][input.postType], levelOf[input.postLength]),
+    sample: sampleOf(
+      choice,
+      {
+        Topic: input.topic,
+        'Post type': postTypeLabels[input.postType],
+        Style: words(input.personalStyle),
+        Goal: words(input.goal),
+        Length: lengthRules[input.postLength].label,
+        'Call to action': input.includeCTA === 'yes' ? words(input.ctaType ?? '') : 'none',
+        'Call-to-action link': input.includeCTA === 'yes' ? input.ctaLink : undefined,
+        'Promoted content': input.postType === 'promotion' ? input.contentLink : undefined,
+      },
+      { topic: input.topic },
+    ),
   };
 }
 

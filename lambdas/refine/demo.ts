@@ -31,7 +31,8 @@ function refinementFields(instruction: Instruction): DemoSample['fields'] {
  */
 function refinedSample(previous: unknown, text: string, instruction: Instruction, note?: string): DemoSample {
   const sent = (previous as { sample?: DemoSample }).sample;
-  const base = sent ?? sampleOf(archetypeOf([{ text, weight: 1 }]), {});
+  // Without the header the visitor's business is unknown: the sample is never said to be theirs.
+  const base = sent ?? sampleOf({ id: archetypeOf([{ text, weight: 1 }]).id, matched: false }, {});
   const kept = base.fields.filter(({ label }) => label !== REFINEMENT && label !== OWN_INSTRUCTION);
   const { note: _earlier, ...header } = base;
   return { ...header, fields: [...kept, ...refinementFields(instruction)], ...(note ? { note } : {}) };

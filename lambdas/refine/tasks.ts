@@ -21,7 +21,7 @@ export function textRefineTask(
       const [vary, { demoRefinement }] = await Promise.all([refinement.variant(), import('./demo')]);
       return (input) => {
         const text = textOf(input.previous);
-        return demoRefinement(vary(text, input.instruction), input, text);
+        return demoRefinement(vary(text, input.instruction, input.previous), input, text);
       };
     },
   };

@@ -1,4 +1,5 @@
-import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { archetypeIds } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import { levels, type Level } from '../shared/generator/demo-levels';
 import {
   archetypeOf,
@@ -39,7 +40,7 @@ function analysisAt(sample: PresenceSample, level: Level): PresenceAnalysis {
 }
 
 /** The nearest archetype: the industry says most; the company name and the site's title and heading less. */
-export const presenceArchetype = ({ request, siteFacts }: PresenceInput): ArchetypeId =>
+export const presenceArchetype = ({ request, siteFacts }: PresenceInput): ArchetypeChoice =>
   archetypeOf([
     { text: request.industry, weight: 3 },
     { text: request.companyName, weight: 1 },
@@ -49,15 +50,19 @@ export const presenceArchetype = ({ request, siteFacts }: PresenceInput): Archet
 /** The analysis written in advance for the nearest archetype; the measured site facts are shown beside it. */
 export function demoPresenceAnalysis(input: PresenceInput): DemoAnswer<PresenceAnalysis> {
   const { request } = input;
-  const id = presenceArchetype(input);
+  const choice = presenceArchetype(input);
   return {
-    content: analysisAt(presenceSamples[id], 1),
-    sample: sampleOf(id, {
-      Company: request.companyName,
-      Website: request.websiteUrl,
-      Industry: request.industry,
-      Competitors: request.competitors.join(', '),
-    }),
+    content: analysisAt(presenceSamples[choice.id], 1),
+    sample: sampleOf(
+      choice,
+      {
+        Company: request.companyName,
+        Website: request.websiteUrl,
+        Industry: request.industry,
+        Competitors: request.competitors.join(', '),
+      },
+      { name: request.companyName, topic: request.industry },
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
-import { archetypeIds, type ArchetypeId } from '../shared/generator/demo-archetypes';
+import { archetypeIds } from '../shared/generator/demo-archetypes';
+import type { ArchetypeChoice } from '../shared/generator/nearest-archetype';
 import {
   archetypeOf,
   sampleOf,
@@ -33,18 +34,22 @@ const ideaOf =
   });
 
 /** The nearest archetype: the keyword says most, the titles of the videos less. */
-export const ideaArchetype = (input: IdeaGeneratorRequest): ArchetypeId =>
+export const ideaArchetype = (input: IdeaGeneratorRequest): ArchetypeChoice =>
   archetypeOf([
     { text: input.topic, weight: 3 },
-    { text: input.clips.map((clip) => clip.name).join(' '), weight: 1 },
+    { text: input.clips.map((clip) => clip.name).join(' '), weight: 1, others: true },
   ]);
 
 /** Six video ideas written in advance for the nearest archetype, citing its sample videos by number. */
 export function demoIdeas(input: IdeaGeneratorRequest): DemoAnswer<{ ideas: ContentIdea[] }> {
-  const id = ideaArchetype(input);
+  const choice = ideaArchetype(input);
   return {
-    content: { ideas: videoIdeaSamples[id][0].slice(0, COUNTS[1]).map(ideaOf(input.clips.length)) },
-    sample: sampleOf(id, { Keyword: input.topic, Videos: String(input.clips.length) }),
+    content: { ideas: videoIdeaSamples[choice.id][0].slice(0, COUNTS[1]).map(ideaOf(input.clips.length)) },
+    sample: sampleOf(
+      choice,
+      { Keyword: input.topic, Videos: String(input.clips.length) },
+      { topic: input.topic },
+    ),
   };
 }
 

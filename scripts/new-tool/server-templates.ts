@@ -97,7 +97,7 @@ export function build${pascal}Prompt(input: ${pascal}Request): Prompt {
   return inLanguage({ system: SYSTEM, user }, input.outputLanguage);
 }
 `,
-    [`${dir}/demo.ts`]: `import { archetypeOf, sampleOf, variantOf, type DemoAnswer, type DemoVariant, type Instruction } from '../shared/generator/demo-sample';
+    [`${dir}/demo.ts`]: `import { placeholderSample, variantOf, type DemoAnswer, type DemoVariant, type Instruction } from '../shared/generator/demo-sample';
 import type { ${pascal}Request } from './contract';
 
 ${text ? '' : 'type Ideas = { ideas: string[] };\n\n'}/**
@@ -132,10 +132,12 @@ export const LEVELS: ${text ? 'string' : 'Ideas'}[] = ${
 ]`
     };
 
-/** The demo answer: the sample, with the visitor's topic in its header. */
+/** The demo answer: the sample, under a first line that says it is a placeholder and what a model would write about. */
 export function demo${pascal}(input: ${pascal}Request): DemoAnswer<${text ? 'string' : 'Ideas'}> {
-  const archetype = archetypeOf([{ text: input.topic, weight: 1 }]);
-  return { content: LEVELS[1]!, sample: sampleOf(archetype, { Topic: input.topic }) };
+  return {
+    content: LEVELS[1]!,
+    sample: placeholderSample('${title}', { Topic: input.topic }, { topic: input.topic }),
+  };
 }
 
 /** A refinement of the demo answer: the sample one length along, or the same one with a note why. */

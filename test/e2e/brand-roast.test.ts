@@ -11,6 +11,7 @@ import { pdfText } from './support/pdf';
 import { navigateInApp, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
+import { afterDemoLines } from './support/demo-lines';
 
 const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
 
@@ -86,10 +87,13 @@ describe('/brand-roast', () => {
     const taglines = await page.locator('ol > li > span:last-child').allInnerTexts();
     expect(taglines.length).toBeGreaterThanOrEqual(3);
     expect(taglines.length).toBeLessThanOrEqual(5);
-    // A bakery's roast is the restaurant archetype's, written in advance; the brand is in the demo header.
+    // A bakery's roast is the restaurant archetype's, written in advance, and its first line says so.
     await page
-      .getByText(/^Demo: a sample written in advance .*\(Marigold Kitchen, .*\) — Brand: Rise Bakery · /)
+      .getByText(
+        'Sample answer, written for Marigold Kitchen, a neighbourhood restaurant. With a model connected, the answer is about Rise Bakery.',
+      )
       .waitFor();
+    await page.getByText(/^Your input: Brand: Rise Bakery · /).waitFor();
     const firstWords = textAt(roastSamples.restaurant.pitch, 1).split(' ').slice(0, 4).join(' ');
     const pitch = (await page.getByText(new RegExp(`^${firstWords}`)).innerText()).trim();
 
@@ -97,7 +101,7 @@ describe('/brand-roast', () => {
     await page.getByText('Copied to clipboard!').waitFor();
     await page.getByText('Your roast and rebuild have been copied.').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith('Demo output: written by the built-in demo generator')).toBe(true);
+    expect(afterDemoLines(copied)).not.toBe('');
     expect(copied).toContain(`\nNew Taglines:\n1. ${taglines[0]!.trim()}\n`);
     expect(copied).toContain(`Elevator Pitch:\n${pitch}\n`);
 

@@ -1,8 +1,8 @@
-import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { openPage } from './support/browser';
 import { docxXml } from './support/docx';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
+import { afterDemoLines } from './support/demo-lines';
 
 const ctx = useSiteAndBrowser();
 
@@ -39,7 +39,7 @@ describe('a multi-post content brief', () => {
     await page.getByRole('button', { name: 'Copy Text' }).click();
     await page.getByText('Content brief copied to clipboard!').waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith(`${DEMO_OUTPUT_LINE}\n\nSEO Snapshot\n`)).toBe(true);
+    expect(afterDemoLines(copied).startsWith('SEO Snapshot\n')).toBe(true);
     expect(copied).toContain('\n\nPost 3\n');
     expect(copied).not.toMatch(HEADING_MARKUP);
 

@@ -4,8 +4,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { critiqueSections } from '../../lambdas/landing-page-critique/contract';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { critiqueSamples } from '../../lambdas/landing-page-critique/demo-samples';
-import { textAt } from '../../lambdas/shared/generator/demo-levels';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { phone } from './support/browser';
 import { docxXml } from './support/docx';
@@ -57,10 +55,9 @@ describe('landing page critique', () => {
     await page.getByText('Landing page analysis complete!').waitFor();
     await expect(analysis(page).locator('h3').allTextContents()).resolves.toEqual([...critiqueSections]);
     await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
-    // The critique written in advance for the nearest archetype; the page and the form are in the header.
-    await page
-      .getByText(/^Demo: a sample written in advance .* — Page: 127\.0\.0\.1 · Industry: Artisan bakery · /)
-      .waitFor();
+    // The critique is written from the page's own measured checks (issue 38), and says so; the form is below.
+    await page.getByText('Sample critique, written in advance from your page’s measured checks.').waitFor();
+    await page.getByText(/^Your input: Page: 127\.0\.0\.1 · Industry: Artisan bakery · /).waitFor();
     // What was measured on the visitor's page is beside it, from the real checks.
 
     await page.getByRole('heading', { name: 'Measured on the page' }).waitFor();
@@ -75,11 +72,12 @@ describe('landing page critique', () => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     // Plain sectioned text, as the brief copies: each title on its own line, no markdown markup.
-    expect(copied.split('\n').slice(0, 4)).toEqual([
+    expect(copied.split('\n').slice(0, 5)).toEqual([
+      'Sample critique, written in advance from your page’s measured checks.',
       DEMO_OUTPUT_LINE,
       '',
       'Overview',
-      textAt(critiqueSamples.restaurant, 1).split('\n')[1],
+      '- Goal: lead capture',
     ]);
     expect(copied).not.toMatch(/^#|\*\*/m);
     const titles = copied.split('\n\n').map((section) => section.split('\n')[0]);
@@ -142,7 +140,8 @@ describe('landing page critique', () => {
     await fillCommon(page);
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
     await page.getByText('Landing page analysis complete!').waitFor();
-    await page.getByText(/^Demo: a sample written in advance .* — Page: pasted copy · /).waitFor();
+    await page.getByText('Sample critique, written in advance from your copy’s measured checks.').waitFor();
+    await page.getByText(/^Your input: Page: pasted copy · /).waitFor();
     await expect(checksTable(page).locator('tbody th').allInnerTexts()).resolves.toEqual([
       expect.stringContaining('Headline (first line)'),
       expect.stringContaining('Word count'),

@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { postSamples } from '../../lambdas/linkedin-post/demo-samples';
 import { textAt } from '../../lambdas/shared/generator/demo-levels';
 
@@ -9,6 +8,7 @@ const firstWords = hook.split(' ').slice(0, 4).join(' ');
 import { phone } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { alerts, countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
+import { afterDemoLines } from './support/demo-lines';
 
 const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
 
@@ -37,8 +37,9 @@ describe('LinkedIn post writer', () => {
     await page.getByText('LinkedIn post generated successfully!').waitFor();
     await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
     await page
-      .getByText(/^Demo: a sample written in advance .* — Topic: Email marketing for bakeries · /)
+      .getByText(/^Sample answer, written for Marigold Kitchen, a neighbourhood restaurant\./)
       .waitFor();
+    await page.getByText(/^Your input: Topic: Email marketing for bakeries · /).waitFor();
     await page.getByRole('button', { name: 'Copy to Clipboard', disabled: false }).waitFor();
 
     const fold = previewRegion(page).locator('[data-fold]');
@@ -61,12 +62,12 @@ describe('LinkedIn post writer', () => {
     await page.getByText('LinkedIn post copied to clipboard!').waitFor();
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.startsWith(`${DEMO_OUTPUT_LINE}\n\n${hook}\n\n`)).toBe(true);
+    expect(afterDemoLines(copied).startsWith(`${hook}\n\n`)).toBe(true);
     expect(copied).not.toContain('Email marketing for bakeries');
     expect(Array.from(beforeFold).length).toBeLessThanOrEqual(210);
     expect(beforeFold).toMatch(/\S$/);
     expect(afterFold).toMatch(/^\s/);
-    expect(`${DEMO_OUTPUT_LINE}\n\n${beforeFold}${afterFold}`).toBe(copied);
+    expect(`${beforeFold}${afterFold}`).toBe(afterDemoLines(copied));
     await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 3000 });
     await context.close();
   });

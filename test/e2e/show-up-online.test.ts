@@ -103,10 +103,13 @@ describe('Show Up Online', () => {
     await page.getByText('Analysis Complete!').waitFor();
     await page.getByText('The online presence analysis for Crumb & Co is ready.').waitFor();
     await page.getByText('Demo output: connect Amazon Bedrock').waitFor();
-    // A bakery reads as the restaurant archetype: its analysis, written in advance, with the form in the header.
+    // A bakery reads as the restaurant archetype: its analysis, written in advance, says it is another business's.
     await page
-      .getByText(/^Demo: a sample written in advance .*\(Marigold Kitchen, .*\) — Company: Crumb & Co · /)
+      .getByText(
+        'Sample answer, written for Marigold Kitchen, a neighbourhood restaurant. With a model connected, the answer is about Crumb & Co.',
+      )
       .waitFor();
+    await page.getByText(/^Your input: Company: Crumb & Co · /).waitFor();
     const badge = page.getByTestId('difficulty-badge');
     await expect(badge.innerText()).resolves.toBe(sample.difficulty.toUpperCase());
     await expect(badge.getAttribute('class')).resolves.toContain('red');
@@ -148,12 +151,13 @@ describe('Show Up Online', () => {
     await page.getByRole('button', { name: 'Copied!' }).waitFor();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const lines = copied.split('\n');
-    expect(lines.slice(0, 2)).toEqual([
+    expect(lines.slice(0, 4)).toEqual([
       'ONLINE PRESENCE ANALYSIS FOR CRUMB & CO',
+      'Sample answer, written for Marigold Kitchen, a neighbourhood restaurant. With a model connected, the answer is about Crumb & Co.',
+      'Demo output: written by the built-in demo generator, not by an AI model.',
       `Website: https://${business.hostPort}`,
     ]);
-    expect(lines[2]).toMatch(/^Generated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
-    expect(lines[3]).toBe('Demo output: written by the built-in demo generator, not by an AI model.');
+    expect(lines[4]).toMatch(/^Generated: [A-Z][a-z]+ \d{1,2}, \d{4}$/);
     for (const heading of [
       'PRIMARY KEYWORD ANALYSIS',
       'EASIER KEYWORD ALTERNATIVES',

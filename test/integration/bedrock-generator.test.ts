@@ -7,7 +7,7 @@ import type { ObjectTask, TextTask } from '../../lambdas/shared/generator/types'
 import { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 
 /** The header a test task's demo answer carries. */
-const sample = { business: 'Test Co', kind: 'a test business', fields: [] };
+const sample = { business: 'Test Co', kind: 'a test business', matched: false, fields: [] };
 
 const IdeasSchema = z.object({ ideas: z.array(z.object({ title: z.string().min(3) })).min(2) });
 const task: ObjectTask<string, typeof IdeasSchema> = {

@@ -3,7 +3,12 @@ import { roastSamples } from '../../lambdas/brand-roast/demo-samples';
 import { briefSamples } from '../../lambdas/content-brief/demo-samples';
 import { headlineSamples } from '../../lambdas/headline-hook/demo-samples';
 import { videoIdeaSamples } from '../../lambdas/youtube-analysis/demo-samples';
-import { critiqueSamples } from '../../lambdas/landing-page-critique/demo-samples';
+import {
+  alwaysTools,
+  checkTools,
+  checkWriting,
+} from '../../lambdas/landing-page-critique/demo-samples/checks';
+import { goalTests } from '../../lambdas/landing-page-critique/demo-samples/goals';
 import { postSamples } from '../../lambdas/linkedin-post/demo-samples';
 import { presenceSamples } from '../../lambdas/show-up-online/demo-samples';
 import { archetypeIds } from '../../lambdas/shared/generator/demo-archetypes';
@@ -16,9 +21,26 @@ export interface SampleText {
   text: string;
 }
 
+/** The critique's sentences, written per measured check and per goal rather than per archetype. */
+const critiqueTexts = (): SampleText[] => [
+  ...Object.entries(checkWriting).map(([id, writing]) => ({
+    id: `critique check ${id}`,
+    text: [writing.pass, writing.warn, writing.fail ?? '', writing.fix ?? ''].join('\n\n'),
+  })),
+  ...Object.entries(goalTests).map(([goal, tests]) => ({
+    id: `critique goal ${goal}`,
+    text: tests.join('\n\n'),
+  })),
+  { id: 'critique tools', text: [...new Set([...Object.values(checkTools), ...alwaysTools])].join('\n\n') },
+];
+
 /** Every word of every demo sample, longest versions, as prose a spelling and grammar checker can read. */
 export function allSampleTexts(): SampleText[] {
-  return archetypeIds.flatMap((a) => {
+  return [...critiqueTexts(), ...archetypeTexts()];
+}
+
+const archetypeTexts = (): SampleText[] =>
+  archetypeIds.flatMap((a) => {
     const h = headlineSamples[a];
     const r = roastSamples[a];
     const p = presenceSamples[a];
@@ -41,7 +63,6 @@ export function allSampleTexts(): SampleText[] {
         id: `linkedin ${a} ${type}`,
         text: textAt(text, 2),
       })),
-      { id: `critique ${a}`, text: textAt(critiqueSamples[a], 2) },
       {
         id: `presence ${a}`,
         text: [p.primary, ...p.alternatives, ...p.related, ...p.recommendations.flat()].join('\n\n'),
@@ -57,4 +78,3 @@ export function allSampleTexts(): SampleText[] {
       },
     ];
   });
-}

@@ -16,6 +16,7 @@ export const englishAllowList = [
   'FAQPage',
   'HMRC',
   'HMRC’s',
+  'HTTPS',
   'Hotjar',
   'JSON-LD',
   'LinkedIn',

@@ -3,12 +3,21 @@ import { ErrorBodySchema } from './errors';
 import { ProgressStepSchema } from './progress';
 import { ResearchFieldsSchema } from './research';
 
-/** Which sample a demo answer is, and the visitor's input it was chosen for, as labelled fields. */
+/** Which sample a demo answer is, whose it is, and the visitor's input it was chosen for, as labelled fields. */
 export const DemoSampleSchema = z.object({
-  /** The fictional business the sample was written for. */
+  /** Whose sample it is: the fictional business it was written for ('your page' for one computed from it). */
   business: z.string(),
   /** What kind of business that is: 'a neighbourhood restaurant'. */
   kind: z.string(),
+  /**
+   * True when the sample is about the visitor's own trade (or computed from their own input); false when it was
+   * written for another kind of business, which its first line then says. Kept results from before read as false.
+   */
+  matched: z._default(z.boolean(), false),
+  /** Not matched: what a model's answer would be about, the visitor's business name or else their topic. */
+  about: z.optional(z.string()),
+  /** A sample computed from the visitor's own input: its first line, saying so. */
+  basis: z.optional(z.string()),
   fields: z.array(z.object({ label: z.string(), value: z.string() })),
   /** Why a refinement answered the sample unchanged, when it did. */
   note: z.optional(z.string()),
@@ -58,11 +67,21 @@ export const NDJSON = 'application/x-ndjson';
 export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
 
 /**
- * The header of a demo answer: the visitor's input only in labelled fields, never in a sentence.
- * 'Demo: a sample written in advance for a business like yours (Marigold Kitchen, a neighbourhood restaurant) — Topic: … · Audience: …'
+ * The first line of a demo answer, on screen and in every copy, file and email: whose sample it is. Written for
+ * another kind of business, it says so and what a model's answer would be about.
  */
 export function demoSampleHeader(sample: DemoSample): string {
-  const fields = sample.fields.map(({ label, value }) => `${label}: ${value}`).join(' · ');
-  const lead = `Demo: a sample written in advance for a business like yours (${sample.business}, ${sample.kind})`;
-  return fields ? `${lead} — ${fields}` : lead;
+  if (sample.basis) return sample.basis;
+  const whose = `${sample.business}, ${sample.kind}`;
+  return sample.matched
+    ? `Sample answer, written in advance for a business like yours: ${whose}.`
+    : `Sample answer, written for ${whose}. With a model connected, the answer is about ${sample.about ?? 'your business'}.`;
 }
+
+/** The visitor's input the sample was chosen for, in labelled fields (never in a sentence): shown under the first line. */
+export const demoSampleFields = (sample: DemoSample): string =>
+  sample.fields.map(({ label, value }) => `${label}: ${value}`).join(' · ');
+
+/** What a demo answer's copies, files and email start with: whose sample it is, then that no model wrote it. */
+export const demoLines = (sample: DemoSample | undefined): string[] =>
+  sample ? [demoSampleHeader(sample), DEMO_OUTPUT_LINE] : [DEMO_OUTPUT_LINE];

@@ -1,7 +1,8 @@
 import type { DemoSample } from '../contracts/generation';
 import type { Instruction } from '../contracts/refinement';
 import { clip } from '../documents/text';
-import { archetypes, nearestArchetype, type ArchetypeId, type Clue } from './demo-archetypes';
+import { archetypes } from './demo-archetypes';
+import { nearestArchetype, type ArchetypeChoice, type Clue } from './nearest-archetype';
 
 /** A header field shows at most this many characters of what the visitor typed. */
 const FIELD_MAX = 80;
@@ -12,17 +13,69 @@ export interface DemoAnswer<T> {
   sample: DemoSample;
 }
 
-/** The header of a sample chosen for an archetype: empty fields are left out, long ones clipped. */
-export function sampleOf(id: ArchetypeId, fields: Record<string, string | undefined>): DemoSample {
-  const { business, kind } = archetypes[id];
-  const labelled = Object.entries(fields)
-    .map(([label, value]) => ({ label, value: clip((value ?? '').trim(), FIELD_MAX) }))
-    .filter(({ value }) => value);
-  return { business, kind, fields: labelled };
+/** What a model's answer would be about, in the first line: the business's name, else the topic in quotes. */
+export interface Subject {
+  name?: string | undefined;
+  topic?: string | undefined;
 }
 
-/** The nearest archetype to the visitor's texts (see demo-archetypes.ts). */
-export const archetypeOf = (clues: readonly Clue[]): ArchetypeId => nearestArchetype(clues);
+const aboutOf = ({ name, topic }: Subject): string | undefined => {
+  const own = clip((name ?? '').trim(), FIELD_MAX);
+  const said = clip((topic ?? '').trim(), FIELD_MAX);
+  return own || (said ? `“${said}”` : undefined);
+};
+
+/** The visitor's input as labelled fields: empty ones left out, long ones clipped. */
+export const labelled = (fields: Record<string, string | undefined>): DemoSample['fields'] =>
+  Object.entries(fields)
+    .map(([label, value]) => ({ label, value: clip((value ?? '').trim(), FIELD_MAX) }))
+    .filter(({ value }) => value);
+
+/**
+ * The header of a sample chosen for an archetype: whose it is, whether it is the visitor's own trade, and (when it
+ * is not) what a model's answer would be about.
+ */
+export function sampleOf(
+  choice: ArchetypeChoice,
+  fields: Record<string, string | undefined>,
+  subject: Subject = {},
+): DemoSample {
+  const { business, kind } = archetypes[choice.id];
+  const about = choice.matched ? undefined : aboutOf(subject);
+  return { business, kind, matched: choice.matched, ...(about ? { about } : {}), fields: labelled(fields) };
+}
+
+/**
+ * The header of a sample computed from the visitor's own input (the grader's edits, the critique's checks):
+ * about their own work, so matched, with a first line that says what it was computed from.
+ */
+export const ownInputSample = (
+  own: { business: string; kind: string; basis: string },
+  fields: Record<string, string | undefined>,
+): DemoSample => ({ ...own, matched: true, fields: labelled(fields) });
+
+/**
+ * The header of a tool's placeholder sample (a scaffolded tool's, before it has samples per kind of business):
+ * written for no business, which its first line says, with what a model's answer would be about.
+ */
+export function placeholderSample(
+  tool: string,
+  fields: Record<string, string | undefined>,
+  subject: Subject,
+): DemoSample {
+  const about = aboutOf(subject) ?? 'your business';
+  return {
+    business: tool,
+    kind: 'a placeholder',
+    matched: false,
+    about,
+    basis: `Placeholder sample of the ${tool}, written in advance. With a model connected, the answer is about ${about}.`,
+    fields: labelled(fields),
+  };
+}
+
+/** The nearest archetype to the visitor's texts, and whether it is their own trade (see nearest-archetype.ts). */
+export const archetypeOf = (clues: readonly Clue[]): ArchetypeChoice => nearestArchetype(clues);
 
 /** A refinement as the refine route receives it (lambdas/shared/contracts/refinement.ts). */
 export type { Instruction };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BrandFields, RoastResult } from '../../brand-roast/contract';
+import type { DemoSample } from '../contracts/generation';
 
 /**
  * Where a lead stands. `received`: stored, nothing generated yet; `failed`: generation failed;
@@ -34,6 +35,8 @@ export interface Lead {
   result?: RoastResult;
   /** The result came from the demo generator. */
   demo?: boolean;
+  /** A demo result's header: whose sample it is, so the email and a repeated answer say so too. */
+  sample?: DemoSample;
   /** Why generation failed: an error code, never a message with visitor data. */
   failure?: string;
   /** When the request generating the result claimed it (ISO); a claim long past means that request is gone. */

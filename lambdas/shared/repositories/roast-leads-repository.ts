@@ -1,3 +1,4 @@
+import type { DemoSample } from '../contracts/generation';
 import {
   GetCommand,
   PutCommand,
@@ -80,9 +81,9 @@ export class RoastLeadsRepository {
     return Item && Item.kind === LEAD_KIND ? leadOf(Item) : undefined;
   }
 
-  /** Keeps the generated result with the lead. */
-  async recordResult(id: string, result: RoastResult, demo: boolean): Promise<void> {
-    await this.update(id, { result, demo }, 'generated');
+  /** Keeps the generated result with the lead, and a demo's header. */
+  async recordResult(id: string, result: RoastResult, demo: boolean, sample?: DemoSample): Promise<void> {
+    await this.update(id, { result, demo, ...(sample ? { sample } : {}) }, 'generated');
   }
 
   /** Marks generation as failed, with an error code. */

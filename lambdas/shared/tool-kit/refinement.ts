@@ -6,8 +6,11 @@ import type * as z from '../contracts/zod';
 import type { Instruction } from '../contracts/refinement';
 import type { DemoVariant } from '../generator/demo-sample';
 
-/** A demo variant function of a tool (its `demo.ts`): the written sample one step along, or a note. */
-export type Variant<C> = (previous: C, instruction: Instruction) => DemoVariant<C>;
+/**
+ * A demo variant function of a tool (its `demo.ts`): the written sample one step along, or a note. `answer` is the
+ * whole previous answer, for a demo written from what the tool measured (the critique's checks).
+ */
+export type Variant<C> = (previous: C, instruction: Instruction, answer?: unknown) => DemoVariant<C>;
 
 interface RefinementBase<S extends z.core.$ZodType> {
   /** The tool's answer contract: a previous result must match it (its generation meta optional). */

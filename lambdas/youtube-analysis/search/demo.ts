@@ -49,7 +49,8 @@ function sample(keyword: string, titles: readonly string[], seed: number, n: num
  * demo's content ideas cite them; their figures vary with the keyword. Deterministic, no network.
  */
 export function demoVideos(keyword: string): Video[] {
-  const titles = sampleVideoTitles[archetypeOf([{ text: keyword, weight: 1 }])];
+  // Weighed as the ideas weigh their keyword, so both steps answer the same archetype.
+  const titles = sampleVideoTitles[archetypeOf([{ text: keyword, weight: 3 }]).id];
   const seed = seedOf(keyword);
   return Array.from({ length: YOUTUBE_VIDEO_COUNT }, (_, n) => sample(keyword, titles, seed, n));
 }

@@ -70,7 +70,7 @@ describe('the demo generator', () => {
       prompt: (topic) => ({ system: 'List ideas.', user: topic }),
       demo: async () => (topic) => ({
         content: { ideas: [`${topic} one`, `${topic} two`] },
-        sample: { business: 'Test Co', kind: 'a test business', fields: [] },
+        sample: { business: 'Test Co', kind: 'a test business', matched: false, fields: [] },
       }),
     };
     await expect(new DemoGenerator(0).generateObject(task, 'bread')).resolves.toMatchObject({

@@ -14,8 +14,6 @@ import { itemCounts } from '@lambdas/headline-hook/prompt';
 import { TITLE_MAX as IDEA_TITLE_MAX } from '@lambdas/youtube-analysis/demo';
 import { videoIdeaSamples } from '@lambdas/youtube-analysis/demo-samples';
 import { ideasSchemaFor } from '@lambdas/youtube-analysis/task';
-import { critiqueSections } from '@lambdas/landing-page-critique/contract';
-import { critiqueSamples } from '@lambdas/landing-page-critique/demo-samples';
 import { postTypes } from '@lambdas/linkedin-post/contract';
 import { postSamples } from '@lambdas/linkedin-post/demo-samples';
 import { measurePost, postLengths } from '@lambdas/linkedin-post/documents/post-length';
@@ -100,12 +98,6 @@ describe.each(archetypeIds)('the %s samples', (id) => {
       });
       return post;
     });
-    expectGrowing(versions);
-  });
-
-  it('critique: the seven sections in order at every length', () => {
-    const versions = levels.map((level) => textAt(critiqueSamples[id], level));
-    for (const text of versions) expect(sectionTitles(text)).toEqual([...critiqueSections]);
     expectGrowing(versions);
   });
 

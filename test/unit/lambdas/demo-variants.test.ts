@@ -9,6 +9,8 @@ import { clipsOf, IdeaGeneratorRequestSchema } from '@lambdas/youtube-analysis/c
 import { demoIdeas, demoIdeaVariant } from '@lambdas/youtube-analysis/demo';
 import { CritiqueRequestSchema } from '@lambdas/landing-page-critique/contract';
 import { demoCritique, demoCritiqueVariant } from '@lambdas/landing-page-critique/demo';
+import { checkOrder } from '@lambdas/landing-page-critique/demo-samples/checks';
+import type { PageCheck } from '@lambdas/shared/contracts/page-checks';
 import { LinkedInPostRequestSchema } from '@lambdas/linkedin-post/contract';
 import { demoLinkedInPost, demoLinkedInVariant } from '@lambdas/linkedin-post/demo';
 import { wordCount } from '@lambdas/shared/generator/demo-levels';
@@ -25,8 +27,10 @@ const words = (answer: unknown) =>
 /** A tool's first answer, its variant function, and whether it is a list with a second pool. */
 interface Case {
   answer: unknown;
-  variant: (previous: never, instruction: Instruction) => DemoVariant<unknown>;
+  variant: (previous: never, instruction: Instruction, answer?: unknown) => DemoVariant<unknown>;
   list: boolean;
+  /** The whole answer a refinement sends back, for a demo written from what the tool measured. */
+  answerOf?: (text: string) => unknown;
 }
 
 const brief = ContentBriefRequestSchema.parse({
@@ -74,6 +78,14 @@ const presence = OnlinePresenceRequestSchema.parse({
   industry: 'Scheduling software',
 });
 const videos = demoVideos('soy candles');
+const warnings: PageCheck[] = checkOrder.map((id) => ({
+  id,
+  label: id,
+  value: 'measured',
+  threshold: '',
+  verdict: 'warn',
+  evidence: '',
+}));
 
 const cases: Record<string, Case> = {
   brief: { answer: demoBrief(brief).content, variant: demoBriefVariant, list: false },
@@ -81,10 +93,12 @@ const cases: Record<string, Case> = {
   hooks: { answer: demoHeadlineList(hooks).content, variant: demoHeadlineVariant, list: true },
   'blog topics': { answer: demoBlogIdeas(topics).content, variant: demoBlogVariant, list: true },
   'LinkedIn post': { answer: demoLinkedInPost(post).content, variant: demoLinkedInVariant, list: false },
+  // Written from the checks it carries (issue 38): a page where every check could be better has the most to say.
   critique: {
-    answer: demoCritique({ request, checks: [], pageText: '' }).content,
+    answer: demoCritique({ request, checks: warnings, pageText: '' }).content,
     variant: demoCritiqueVariant,
     list: false,
+    answerOf: (analysis) => ({ analysis, checks: warnings }),
   },
   'Show Up Online': {
     answer: demoPresenceAnalysis({ request: presence, siteFacts: null, siteError: null }).content,
@@ -111,8 +125,9 @@ const cases: Record<string, Case> = {
   },
 };
 
-describe.each(Object.entries(cases))('refining a demo %s', (_name, { answer, variant, list }) => {
-  const refine = (previous: unknown, kind: Instruction['kind']) => variant(previous as never, { kind });
+describe.each(Object.entries(cases))('refining a demo %s', (_name, { answer, variant, list, answerOf }) => {
+  const refine = (previous: unknown, kind: Instruction['kind']) =>
+    variant(previous as never, { kind }, answerOf?.(previous as string));
 
   it('Shorter answers written text with fewer words, until the shortest says so', () => {
     const shorter = refine(answer, 'shorter');

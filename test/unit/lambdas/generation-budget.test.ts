@@ -47,7 +47,7 @@ const failingTask: TextTask<string> = {
 };
 
 /** The header a test task's demo answer carries. */
-const sample = { business: 'Test Co', kind: 'a test business', fields: [] };
+const sample = { business: 'Test Co', kind: 'a test business', matched: false, fields: [] };
 
 const Schema = z.object({ title: z.string() });
 const titleTask: ObjectTask<string, typeof Schema> = {

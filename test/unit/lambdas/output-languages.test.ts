@@ -76,7 +76,7 @@ describe('a prompt in a chosen language', () => {
 });
 
 describe('the demo generator in a chosen language', () => {
-  const sample = { business: 'Routewell', kind: 'a B2B software company', fields: [] };
+  const sample = { business: 'Routewell', kind: 'a B2B software company', matched: true, fields: [] };
   const task = (language?: 'vi' | 'en') => ({
     name: 'test',
     prompt: () => ({ system: 's', user: 'u', ...(language ? { language } : {}) }),

@@ -3,6 +3,7 @@ import { encodeWord } from 'nodemailer/lib/mime-funcs';
 import { roastEmail } from '../../../lambdas/brand-roast/email';
 import { composeMessage, type OutgoingEmail } from '../../../lambdas/shared/email/message';
 import { plainSubject } from '../../../lambdas/shared/email/subject';
+import { sampleOf } from '../../../lambdas/shared/generator/demo-sample';
 
 const result = {
   roast: 'Your tagline says "fresh" three times & means it <never>.',
@@ -31,6 +32,22 @@ describe('roastEmail', () => {
     expect(email.text).toContain('Suggested Voice:\nwarm, wry, plain-spoken');
     expect(email.text).toContain(`Unsubscribe: ${link}`);
     expect(email.text).toContain('Demo output');
+  });
+
+  it('opens a demo with whose sample it is, in both parts, when the sample was written for another business', () => {
+    const sample = sampleOf({ id: 'trade', matched: false }, {}, { name: 'De Tweede Ronde' });
+    const demo = roastEmail({
+      to: 'a@example.com',
+      brandName: 'De Tweede Ronde',
+      result,
+      demo: true,
+      sample,
+      unsubscribeUrl: link,
+    });
+    const first =
+      'Sample answer, written for Copperline Plumbing & Heating, a plumbing and heating firm. With a model connected, the answer is about De Tweede Ronde.';
+    expect(demo.text.split('\n')[0]).toBe(first);
+    expect(demo.html).toContain(first.replace('&', '&#38;'));
   });
 
   it('escapes visitor text in the HTML part and loads nothing remote', () => {

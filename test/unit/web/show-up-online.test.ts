@@ -102,8 +102,11 @@ describe('the Show Up Online report', () => {
         NOV_22,
       ),
     );
-    expect(text.split('\n').slice(3, 5)).toEqual([
+    // The demo line comes first, before the website and the date; the note on the site follows them.
+    expect(text.split('\n').slice(1, 5)).toEqual([
       'Demo output: written by the built-in demo generator, not by an AI model.',
+      'Website: https://crumbandco.example',
+      'Generated: November 22, 2026',
       'Note: We could not reach that page: it took too long to answer. This analysis rests on the form alone.',
     ]);
   });

@@ -1,3 +1,4 @@
+import { demoOf } from './demo-output';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from '@lambdas/shared/contracts/zod';
@@ -123,7 +124,8 @@ export function useToolGeneration<B, R = StreamedText>(route: ToolRouteId, parse
     streamData,
     /** The step the work is on before its answer or text, as the route last reported it (routes that stream only). */
     progress,
-    demo: meta_?.demo ?? false,
+    /** The answer's demo mark: its sample's header, or false for a model's answer. */
+    demo: demoOf(meta_),
     /** Demo answers only: which written sample it is, and the input it was chosen for. */
     sample: meta_?.sample,
     isPending: mutation.isPending,

@@ -1,13 +1,13 @@
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { markDemoText } from '@/lib/demo-output';
+import { markDemoText, type Demo } from '@/lib/demo-output';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** What to copy, computed when clicked. */
   text: () => string;
   /** The answer came from the demo generator: the copied text says so on its first line. */
-  demo: boolean;
+  demo: Demo;
   /** The visible label, or the accessible name of an icon-only button. */
   label: string;
   iconOnly?: boolean;

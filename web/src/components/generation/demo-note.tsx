@@ -1,9 +1,9 @@
 import { FlaskConical } from 'lucide-react';
-import { demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
+import { demoSampleFields, demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
 
 /**
- * Says plainly that the answer came from the built-in demo generator, not a model, and which
- * sample written in advance it is, with the visitor's input in labelled fields (DESIGN.md decision 17).
+ * Says plainly that the answer came from the built-in demo generator, not a model: first whose sample it is (another
+ * business's, when it is not the visitor's trade), then the visitor's input in labelled fields (DESIGN.md decision 17).
  */
 export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
   return (
@@ -11,6 +11,7 @@ export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-col gap-1">
         {sample && <p className="break-words font-medium">{demoSampleHeader(sample)}</p>}
+        {sample?.fields.length ? <p className="break-words">Your input: {demoSampleFields(sample)}</p> : null}
         {sample?.note && <p>{sample.note}</p>}
         <p>
           Demo output: connect Amazon Bedrock for AI-written results.{' '}

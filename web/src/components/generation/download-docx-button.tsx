@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { markDemoList } from '@/lib/demo-output';
+import { markDemoList, type Demo } from '@/lib/demo-output';
 import { downloadListDocument } from '@/lib/download';
 import type { ListDocument } from '@/lib/list-document';
 
@@ -9,7 +9,7 @@ interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'childre
   /** The document to build when clicked, or undefined when there is nothing to download. */
   document: () => { list: ListDocument; fileName: string } | undefined;
   /** The answer came from the demo generator: the document says so under its title. */
-  demo: boolean;
+  demo: Demo;
   /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
   onFailure: (error: unknown) => void;
 }

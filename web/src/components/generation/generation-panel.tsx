@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Demo } from '@/lib/demo-output';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,7 +15,7 @@ interface GenerationPanelProps {
   /** Buttons that act on the result (copy, download…). */
   actions: ReactNode;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   /** Demo answers only: the sample's header. */
   sample?: DemoSample | undefined;
   error: unknown;

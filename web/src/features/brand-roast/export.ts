@@ -1,18 +1,18 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
 import { roastText } from '@lambdas/brand-roast/documents/roast-text';
 import { slugify } from '@lambdas/shared/documents/text';
-import { markDemoText } from '@/lib/demo-output';
+import { markDemoText, type Demo } from '@/lib/demo-output';
 
 /** `brand-roast-{brand slug}.docx` / `.pdf`; a name with no letters to slug falls back to 'brand'. */
 export const roastFileName = (brandName: string, extension: 'docx' | 'pdf'): string =>
   `brand-roast-${slugify(brandName, 60) || 'brand'}.${extension}`;
 
 /** What Copy puts on the clipboard and Email puts in the message: every section, demo flagged. */
-export const roastCopyText = (result: RoastResult, demo: boolean): string =>
+export const roastCopyText = (result: RoastResult, demo: Demo): string =>
   markDemoText(roastText(result), demo);
 
 /** The Email button's `mailto:` link: no address, a subject naming the brand, the roast as body. */
-export const roastMailto = (brandName: string, result: RoastResult, demo: boolean): string =>
+export const roastMailto = (brandName: string, result: RoastResult, demo: Demo): string =>
   `mailto:?subject=${encodeURIComponent(`Brand Roast & Rebuild: ${brandName}`)}&body=${encodeURIComponent(
     roastCopyText(result, demo),
   )}`;

@@ -1,6 +1,6 @@
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import type { ListDocument } from '@/lib/list-document';
-import type { HeadlineScore } from './rubric/score';
+import { verdictText, type HeadlineScore } from './rubric/score';
 
 export interface GeneratedItem {
   text: string;
@@ -26,7 +26,7 @@ export function itemsDocument(
     meta: [`Topic: ${request.contentTopic}`, `Audience: ${request.targetAudience}`, `Generated ${date}`],
     items: items.map((item) => ({
       text: item.text,
-      ...(item.score ? { details: [`Score: ${item.score.total}/100 (${item.score.verdict})`] } : {}),
+      ...(item.score ? { details: [`Score: ${item.score.total}/100 (${verdictText(item.score)})`] } : {}),
     })),
   };
 }

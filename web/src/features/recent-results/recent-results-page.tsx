@@ -10,7 +10,7 @@ import { toast } from '@/lib/toast';
 import { keepForm } from '@/lib/use-session-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
 import { RESULT_PARAM } from '@/lib/workspace/use-kept-result';
-import { firstLine, resultText, subjectOf } from './result-text';
+import { demoLineOf, firstLine, resultCopy, resultText, subjectOf } from './result-text';
 
 const toolOf = (id: string) => tools.find((tool) => tool.id === id);
 /** The input that tells this result from the tool's others (a topic, keyword or brand). */
@@ -36,7 +36,7 @@ export function RecentResultsPage() {
   }
   async function copy(entry: HistoryEntry) {
     try {
-      await navigator.clipboard.writeText(resultText(entry));
+      await navigator.clipboard.writeText(resultCopy(entry));
       track({ name: 'result_copy' });
       toast.success('Copied to clipboard');
     } catch {
@@ -45,7 +45,7 @@ export function RecentResultsPage() {
   }
   const download = (entry: HistoryEntry) =>
     downloadBlob(
-      new Blob([resultText(entry)], { type: 'text/plain;charset=utf-8' }),
+      new Blob([resultCopy(entry)], { type: 'text/plain;charset=utf-8' }),
       `${entry.tool}-${localDate(new Date(entry.at))}.txt`,
     );
   const remove = (entry: HistoryEntry) => void deleteEntry(entry.id).then(reload);
@@ -88,6 +88,7 @@ export function RecentResultsPage() {
                 {when(entry.at)}
               </time>
             </div>
+            {demoLineOf(entry) && <p className="mt-1 text-sm text-amber-900">{demoLineOf(entry)}</p>}
             <p className="mt-1 line-clamp-2 text-sm text-slate-700" dir="auto">
               {firstLine(resultText(entry))}
             </p>

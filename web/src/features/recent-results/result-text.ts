@@ -1,3 +1,5 @@
+import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
+import { demoLinesOf, demoOf, markDemoText } from '@/lib/demo-output';
 import type { HistoryEntry } from '@/lib/workspace/history';
 
 /** Answer fields that are not the result's words: the generation meta and what a tool measured. */
@@ -33,13 +35,25 @@ export function subjectOf(entry: HistoryEntry, fields: readonly string[]): strin
   return undefined;
 }
 
+/** The answer a kept result shows now: its latest refinement's, else its own. */
+const shownData = (entry: HistoryEntry) =>
+  ((entry.refinements.at(-1)?.result ?? entry.result) as { data?: unknown } | undefined)?.data as
+    (Partial<GenerationMeta> & { text?: unknown }) | undefined;
+
 /** A kept result as plain text (its latest version): the streamed text, or a structured answer's words. */
 export function resultText(entry: HistoryEntry): string {
-  const shown = (entry.refinements.at(-1)?.result ?? entry.result) as { data?: unknown } | undefined;
-  const data = shown?.data as { text?: unknown } | undefined;
+  const data = shownData(entry);
   if (typeof data?.text === 'string') return data.text;
   return wordsOf(data).join('\n\n');
 }
+
+/** What Copy and Download give of a kept result: a demo's lines first (whose sample it is), then its text. */
+export const resultCopy = (entry: HistoryEntry): string =>
+  markDemoText(resultText(entry), demoOf(shownData(entry)));
+
+/** A kept demo result's first line, naming whose sample it is; undefined for a model's answer. */
+export const demoLineOf = (entry: HistoryEntry): string | undefined =>
+  demoLinesOf(demoOf(shownData(entry)))[0];
 
 const bare = (line: string) => line.replace(/^[#>*\-\d.\s]+/, '').trim();
 

@@ -1,5 +1,5 @@
 import type { OnlinePresenceResponse } from '@lambdas/show-up-online/contract';
-import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
+import { demoLinesOf, demoOf } from '@/lib/demo-output';
 
 /** The tool's name, as the footer line of the copy text and the document names it. */
 export const TOOL_NAME = 'Show Up Online Tool';
@@ -38,8 +38,11 @@ export const reportDate = (date: Date) =>
 /** The report of one analysis: title, website, date, the four sections of findings and a footer line. */
 export function presenceReport(answer: PresenceAnswer, date: Date): PresenceReport {
   const { analysis } = answer;
-  const meta = [`Website: ${answer.websiteUrl}`, `Generated: ${reportDate(date)}`];
-  if (answer.demo) meta.push(DEMO_OUTPUT_LINE);
+  const meta = [
+    ...demoLinesOf(demoOf(answer)),
+    `Website: ${answer.websiteUrl}`,
+    `Generated: ${reportDate(date)}`,
+  ];
   if (answer.siteError) meta.push(`Note: ${answer.siteError}. This analysis rests on the form alone.`);
   return {
     title: `ONLINE PRESENCE ANALYSIS FOR ${answer.companyName.toUpperCase()}`,

@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { Lightbulb } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
@@ -23,7 +24,7 @@ interface TopicResultsProps {
   /** Undefined until an answer arrives. */
   ideas: BlogIdea[] | undefined;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
   /** The live research of the first keyword the ideas cite, or why there was none. */

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Demo } from '@/lib/demo-output';
 import { Check, Copy, FileDown, FileText, Mail } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { RoastResult } from '@lambdas/brand-roast/contract';
@@ -17,7 +18,7 @@ export function ExportPanel({
 }: {
   brandName: string;
   result: RoastResult;
-  demo: boolean;
+  demo: Demo;
 }) {
   const { copied, copy } = useCopyFeedback();
   const [busy, setBusy] = useState<'docx' | 'pdf'>();

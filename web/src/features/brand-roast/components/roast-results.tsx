@@ -1,3 +1,4 @@
+import { demoOf } from '@/lib/demo-output';
 import type { ReactNode } from 'react';
 import type { BrandRoastResponse } from '@lambdas/brand-roast/contract';
 import { joinVoice } from '@lambdas/brand-roast/documents/roast-text';
@@ -67,7 +68,7 @@ export function RoastResults({
           <p className="mt-2 text-slate-800">{joinVoice(rebuild.voice)}</p>
         </CardContent>
       </Card>
-      <ExportPanel brandName={brandName} result={answer} demo={answer.demo} />
+      <ExportPanel brandName={brandName} result={answer} demo={demoOf(answer)} />
       <Button size="lg" variant="secondary" className="self-start" onClick={onReset}>
         {resetLabel}
       </Button>

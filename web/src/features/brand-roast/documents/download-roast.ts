@@ -1,4 +1,5 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
+import type { Demo } from '@/lib/demo-output';
 import { DocumentLoadError, downloadBlob } from '@/lib/download';
 import { roastFileName } from '../export';
 import { roastSections } from './roast-sections';
@@ -8,7 +9,7 @@ export async function downloadRoast(
   kind: 'docx' | 'pdf',
   brandName: string,
   result: RoastResult,
-  demo: boolean,
+  demo: Demo,
 ): Promise<void> {
   const sections = roastSections(brandName, result, demo);
   const blob =

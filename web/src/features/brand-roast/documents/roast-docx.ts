@@ -10,9 +10,7 @@ const heading = (text: string, level: (typeof HeadingLevel)[keyof typeof Heading
 export function roastDocxBlob(sections: RoastSections): Promise<Blob> {
   const children = [
     new Paragraph({ text: sections.title, heading: HeadingLevel.TITLE }),
-    ...(sections.demoLine
-      ? [new Paragraph({ children: [new TextRun({ text: sections.demoLine, italics: true })] })]
-      : []),
+    ...sections.demoLines.map((text) => new Paragraph({ children: [new TextRun({ text, italics: true })] })),
     heading('ROAST', HeadingLevel.HEADING_1),
     new Paragraph({ text: sections.roast }),
     heading('REBUILD', HeadingLevel.HEADING_1),

@@ -19,9 +19,7 @@ export function roastPdfBlob(roast: RoastSections): Promise<Blob> {
   };
   const content: Content[] = [
     { text: sections.title, style: 'title' },
-    ...(sections.demoLine
-      ? [{ text: sections.demoLine, italics: true, margin: [0, 0, 0, 8] } as Content]
-      : []),
+    ...sections.demoLines.map((line) => ({ text: line, italics: true, margin: [0, 0, 0, 8] }) as Content),
     { text: 'ROAST', style: 'section' },
     { text: sections.roast },
     { text: 'REBUILD', style: 'section' },

@@ -7,7 +7,7 @@ import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { DEMO_OUTPUT_LINE, markDemoText } from '@/lib/demo-output';
+import { demoLinesOf, markDemoText, type Demo } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
@@ -18,7 +18,7 @@ interface BriefActionsProps {
   /** The finished brief, or '' while there is none: every action is disabled until then. */
   brief: string;
   topic: string;
-  demo: boolean;
+  demo: Demo;
   /** The live research the brief was written from: its sources go into the copy and the file. */
   research: ResearchFields | undefined;
 }
@@ -28,7 +28,7 @@ export function BriefActions({ brief, topic, demo, research }: BriefActionsProps
   const { copy } = useCopyFeedback();
   const sources = research?.sources ?? [];
   const notes = [
-    ...(demo ? [DEMO_OUTPUT_LINE] : []),
+    ...demoLinesOf(demo),
     ...(research && research.research !== 'live'
       ? [`${NO_RESEARCH_LINE}: ${research.researchNote ?? ''}`.trim()]
       : []),

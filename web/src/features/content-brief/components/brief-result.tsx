@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { FileText } from 'lucide-react';
 import { GenerationPanel } from '@/components/generation/generation-panel';
 import type { BriefDepth } from '@lambdas/content-brief/contract';
@@ -11,7 +12,7 @@ interface BriefResultProps {
   brief: string;
   topic: string;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
   /** The live research, once the route sent it (or why there is none). */

@@ -1,4 +1,5 @@
 import { Gauge } from 'lucide-react';
+import type { Demo } from '@/lib/demo-output';
 import type { Graded } from '@lambdas/content-grader/contract';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { GenerationPanel } from '@/components/generation/generation-panel';
@@ -15,7 +16,7 @@ interface ContentGraderResultProps {
   generating: boolean;
   /** Still reading the draft and researching, before the grade. */
   grading: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }

@@ -6,7 +6,7 @@ import { sectionsText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
-import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
+import { demoLinesOf, type Demo } from '@/lib/demo-output';
 import { downloadBlob, localDate } from '@/lib/download';
 import { toast } from '@/lib/toast';
 
@@ -15,7 +15,7 @@ interface GradeActionsProps {
   graded: Graded | undefined;
   edits: string;
   keyword: string;
-  demo: boolean;
+  demo: Demo;
 }
 
 /** The keyword as a file name's part: `content-grade-sourdough-starter-2026-11-28.docx`. */
@@ -41,7 +41,7 @@ export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps
       const document = sectionedDocument(
         `Content Grade: ${keyword}`,
         gradeSections(graded, edits),
-        demo ? [DEMO_OUTPUT_LINE] : [],
+        demoLinesOf(demo),
       );
       downloadBlob(await Packer.toBlob(document), fileName(keyword));
       toast.success('Grade downloaded.');

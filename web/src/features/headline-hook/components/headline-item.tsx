@@ -1,4 +1,5 @@
 import { CopyButton } from '@/components/generation/copy-button';
+import type { Demo } from '@/lib/demo-output';
 import { copyFailedToast } from '@/components/generation/result-toasts';
 import type { GeneratedItem } from '../export';
 import { ScoreBreakdown } from './score-breakdown';
@@ -17,7 +18,7 @@ export function HeadlineItem({
   kind: 'headline' | 'hook';
   /** Still being written: no copy button or score yet. */
   partial: boolean;
-  demo: boolean;
+  demo: Demo;
 }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-3">
@@ -36,7 +37,7 @@ export function HeadlineItem({
           />
         )}
       </div>
-      {item.score && !partial && <ScoreBreakdown score={item.score} />}
+      {item.score && !partial && <ScoreBreakdown score={item.score} headline={item.text} />}
     </li>
   );
 }

@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { useMemo } from 'react';
 import { Heading } from 'lucide-react';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
@@ -22,7 +23,7 @@ interface HeadlineResultsProps {
   request: HeadlineBody | undefined;
   text: string;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }
@@ -30,12 +31,13 @@ interface HeadlineResultsProps {
 /** The results panel: a 500px scrolling list with Copy All, Download DOCX and per-item copy. */
 export function HeadlineResults({ request, text, generating, demo, sample, error }: HeadlineResultsProps) {
   const mode = request?.mode ?? 'headlines';
+  const contentType = request?.mode === 'headlines' ? request.contentType : undefined;
   const items: GeneratedItem[] = useMemo(
     () =>
       parseItems(text).map((item) =>
-        mode === 'headlines' ? { text: item, score: scoreHeadline(item) } : { text: item },
+        mode === 'headlines' ? { text: item, score: scoreHeadline(item, contentType) } : { text: item },
       ),
-    [text, mode],
+    [text, mode, contentType],
   );
   // A failed stream may leave part of a list: shown, marked incomplete, never offered as a result.
   const incomplete = !generating && Boolean(error) && items.length > 0;

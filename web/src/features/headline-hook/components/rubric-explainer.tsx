@@ -1,4 +1,4 @@
-import { criteria } from '../rubric/criteria';
+import { criteria, suggestions } from '../rubric/criteria';
 
 /** The published rubric, from the same data the scores come from. */
 export function RubricExplainer() {
@@ -7,7 +7,8 @@ export function RubricExplainer() {
       <summary className="cursor-pointer font-medium text-slate-800">How headlines are scored</summary>
       <p className="mt-2 text-slate-700">
         Our own code scores each headline out of 100: full points inside the good range, half inside the ok
-        range. No model grades its own work.
+        range. &lsquo;Needs work&rsquo; means a real fault, named beside the score: too long or short for
+        where it is read, vague, no benefit, or a repeated word. No model grades its own work.
       </p>
       <ul className="mt-2 flex flex-col gap-1.5 text-slate-700">
         {criteria.map((criterion) => (
@@ -16,6 +17,14 @@ export function RubricExplainer() {
               {criterion.label} ({criterion.points} points):
             </span>{' '}
             {criterion.rule}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-700">Suggestions, never scored:</p>
+      <ul className="mt-1 flex flex-col gap-1.5 text-slate-700">
+        {suggestions.map((suggestion) => (
+          <li key={suggestion.id}>
+            <span className="font-medium text-slate-900">{suggestion.label}:</span> {suggestion.rule}
           </li>
         ))}
       </ul>

@@ -1,4 +1,13 @@
-import { criteria, verdicts, type Band, type Criterion, type CriterionId } from './criteria';
+import { channelOf, type Channel } from './channels';
+import {
+  criteria,
+  suggestions,
+  verdicts,
+  type Band,
+  type Criterion,
+  type CriterionId,
+  type SuggestionId,
+} from './criteria';
 import { measure } from './measure';
 
 export type Status = 'good' | 'ok' | 'poor';
@@ -13,10 +22,23 @@ export interface CriterionScore {
   hint: string;
 }
 
+export interface SuggestionResult {
+  id: SuggestionId;
+  label: string;
+  value: string;
+  /** The headline already does it (a suggestion is never a fault). */
+  has: boolean;
+  hint: string;
+}
+
 export interface HeadlineScore {
   total: number;
   verdict: string;
+  /** The real faults a 'Needs work' verdict rests on, in words: 'too long for a search result'. */
+  faults: string[];
   criteria: CriterionScore[];
+  suggestions: SuggestionResult[];
+  channel: Channel;
 }
 
 const inside = (value: number, band: Band) => value >= band.min && value <= band.max;
@@ -34,19 +56,49 @@ export function judge(
   return { status: 'poor', points: 0, hint };
 }
 
-/** A headline's transparent score: every criterion with its value, points and a one-line hint. */
-export function scoreHeadline(headline: string): HeadlineScore {
+/** The criterion as it applies on a channel: length takes the channel's bands and names it. */
+const onChannel = (criterion: Criterion, channel: Channel): Criterion =>
+  criterion.id === 'length'
+    ? {
+        ...criterion,
+        good: channel.good,
+        ok: channel.ok,
+        hints: { ...criterion.hints, high: `Trim it: ${channel.cut}.` },
+        fault: { low: `too short for ${channel.name}`, high: `too long for ${channel.name}` },
+      }
+    : criterion;
+
+/**
+ * A headline's transparent score for the channel its content type is read in ('Blog Post' by default): every
+ * criterion with its value, points and a one-line hint, the faults behind 'Needs work', and the suggestions.
+ */
+export function scoreHeadline(headline: string, contentType?: string): HeadlineScore {
+  const channel = channelOf(contentType);
   const measures = measure(headline);
-  const results = criteria.map((criterion) => {
+  const faults: string[] = [];
+  const results = criteria.map((base) => {
+    const criterion = onChannel(base, channel);
     const { measure: value, value: shown } = measures[criterion.id];
-    return {
-      id: criterion.id,
-      label: criterion.label,
-      value: shown,
-      max: criterion.points,
-      ...judge(criterion, value),
-    };
+    const judged = judge(criterion, value);
+    if (judged.status === 'poor' && criterion.fault)
+      faults.push(value < criterion.good.min ? criterion.fault.low : criterion.fault.high);
+    return { id: criterion.id, label: criterion.label, value: shown, max: criterion.points, ...judged };
+  });
+  const ideas = suggestions.map((suggestion) => {
+    const { measure: value, value: shown } = measures[suggestion.id];
+    const many = suggestion.hints.many && value >= 3;
+    const hint = many ? suggestion.hints.many! : value ? suggestion.hints.has : suggestion.hints.try;
+    return { id: suggestion.id, label: suggestion.label, value: shown, has: value > 0, hint };
   });
   const total = results.reduce((sum, result) => sum + result.points, 0);
-  return { total, verdict: verdicts.find((v) => total >= v.min)!.label, criteria: results };
+  const verdict = faults.length
+    ? verdicts.fault
+    : total >= verdicts.strong.min
+      ? verdicts.strong.label
+      : verdicts.good;
+  return { total, verdict, faults: [...new Set(faults)], criteria: results, suggestions: ideas, channel };
 }
+
+/** The verdict as shown and exported: 'Needs work' names its faults ('Needs work: too long for a search result'). */
+export const verdictText = (score: HeadlineScore): string =>
+  score.faults.length ? `${score.verdict}: ${score.faults.join(', ')}` : score.verdict;

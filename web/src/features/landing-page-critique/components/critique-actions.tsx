@@ -10,7 +10,7 @@ import { critiqueText } from '@lambdas/landing-page-critique/documents/critique-
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
-import { DEMO_OUTPUT_LINE } from '@/lib/demo-output';
+import { demoLinesOf, type Demo } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 
 interface CritiqueActionsProps {
@@ -19,7 +19,7 @@ interface CritiqueActionsProps {
   measured: CritiqueChecks | undefined;
   /** The page analysed, or undefined for pasted copy. */
   url: string | undefined;
-  demo: boolean;
+  demo: Demo;
 }
 
 /** Copy (the critique and its checks as text) and a Word download built in the browser. */
@@ -36,7 +36,7 @@ export function CritiqueActions({ analysis, measured, url, demo }: CritiqueActio
         import('@lambdas/landing-page-critique/documents/critique-docx'),
       ]);
       const subject = url ? critiqueSubject(url) : 'pasted copy';
-      const document = buildCritiqueDocument(analysis, measured, subject, demo ? [DEMO_OUTPUT_LINE] : []);
+      const document = buildCritiqueDocument(analysis, measured, subject, demoLinesOf(demo));
       downloadBlob(await Packer.toBlob(document), critiqueFileName(url, new Date()));
       toast.success('Analysis downloaded!');
     } catch {

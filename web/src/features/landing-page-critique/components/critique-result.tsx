@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { ScanSearch } from 'lucide-react';
 import type { CritiqueChecks } from '@lambdas/landing-page-critique/contract';
 import { GenerationPanel } from '@/components/generation/generation-panel';
@@ -11,7 +12,7 @@ interface CritiqueResultProps {
   measured: CritiqueChecks | undefined;
   url: string | undefined;
   analyzing: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }

@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { PenLine, UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
@@ -12,7 +13,7 @@ interface PostPreviewProps {
   /** The length the post was asked for, to measure it against. */
   postLength: PostLength;
   generating: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }

@@ -1,3 +1,4 @@
+import { demoOf } from '@/lib/demo-output';
 import { CheckCircle2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -43,7 +44,7 @@ export function AnalysisResults({
       <PrimaryKeywordCard
         keyword={analysis.estimated_primary_keyword}
         difficulty={analysis.keyword_difficulty_estimate}
-        demo={answer.demo}
+        demo={demoOf(answer)}
       />
       <KeywordListCard
         title="Easier Keyword Alternatives"

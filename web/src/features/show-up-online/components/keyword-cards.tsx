@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { Demo } from '@/lib/demo-output';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -32,7 +33,7 @@ export function PrimaryKeywordCard({
 }: {
   keyword: string;
   difficulty: string;
-  demo: boolean;
+  demo: Demo;
 }) {
   return (
     <Card>

@@ -1,4 +1,5 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import type { Demo } from '@/lib/demo-output';
 import { Lightbulb } from 'lucide-react';
 import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
@@ -20,7 +21,7 @@ interface IdeaResultsProps {
   videos: Video[];
   ideas: ContentIdea[] | undefined;
   writing: boolean;
-  demo: boolean;
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }

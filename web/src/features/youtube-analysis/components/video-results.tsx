@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Demo } from '@/lib/demo-output';
 import { MonitorPlay } from 'lucide-react';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { Alert } from '@/components/ui/alert';
@@ -14,7 +15,7 @@ interface VideoResultsProps {
   /** Undefined until an answer arrives. */
   videos: Video[] | undefined;
   cached: boolean;
-  demo: boolean;
+  demo: Demo;
   searching: boolean;
   error: unknown;
 }
@@ -78,7 +79,7 @@ export function VideoResults({ topic, videos, cached, demo, searching, error }: 
         ) : shown.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Videos">
             {shown.map((video) => (
-              <VideoCard key={video.id} video={video} sample={demo} />
+              <VideoCard key={video.id} video={video} sample={Boolean(demo)} />
             ))}
           </ul>
         ) : (

@@ -1,3 +1,4 @@
+import { demoOf } from '@/lib/demo-output';
 import { useState } from 'react';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
@@ -37,7 +38,7 @@ export function YouTubeAnalysisPage() {
             topic={topic}
             videos={search.answer?.videos}
             cached={search.answer?.cached ?? false}
-            demo={search.answer?.demo ?? false}
+            demo={demoOf(search.answer)}
             searching={search.pending}
             error={search.error}
           />
@@ -47,7 +48,7 @@ export function YouTubeAnalysisPage() {
               videos={search.answer?.videos ?? []}
               ideas={ideas.answer?.ideas}
               writing={ideas.pending}
-              demo={ideas.answer?.demo ?? false}
+              demo={demoOf(ideas.answer)}
               sample={ideas.answer?.sample}
               error={ideas.error}
             />
