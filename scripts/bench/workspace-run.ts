@@ -5,6 +5,7 @@
  */
 import { demoBrief } from '../../lambdas/content-brief/demo';
 import { ContentBriefRequestSchema } from '../../lambdas/content-brief/contract';
+import { LOCAL_RESULT_SECRET, signatureOf } from '../../lambdas/shared/results/signature';
 import type { FakeBedrock } from '../fakes/fake-bedrock';
 import { withBenchStack } from './brief-run';
 
@@ -43,13 +44,19 @@ const brief = ContentBriefRequestSchema.parse({
   briefDepth: '1000-1500',
 });
 
+function signedBrief(text: string) {
+  const result = { brief: text };
+  return { ...result, signature: signatureOf(LOCAL_RESULT_SECRET, 'content-brief', result) };
+}
+
 /** The requests compared: Shorter of a written brief (about 3,000 characters), and a brief. */
 const requests = {
   refine: {
     path: '/functions/v1/refine',
     body: JSON.stringify({
       tool: 'content-brief',
-      previous: { brief: demoBrief(brief).content },
+      // Signed as the local stack signs its answers: refine takes back only what this site wrote.
+      previous: signedBrief(demoBrief(brief).content),
       instruction: { kind: 'shorter' },
       outputLanguage: 'vi',
     }),

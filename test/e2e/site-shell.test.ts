@@ -8,6 +8,7 @@ describe('header', () => {
   it('lists the tools in the product order, then the blog (read from the tool registry)', () => {
     expect(headerLinks.map((link) => link.label)).toEqual([
       'Content Brief Generator',
+      'Content Grader',
       'Headline & Hook Writer',
       'Blog Topic Generator',
       'Landing Page Critique',
@@ -17,6 +18,7 @@ describe('header', () => {
     ]);
     expect(footerToolLinks.map((link) => link.to)).toEqual([
       '/content-brief',
+      '/content-grader',
       '/headline-hook',
       '/blog-topic',
       '/landing-page-critique',
@@ -145,6 +147,7 @@ describe('pages', () => {
     await expect(links.count()).resolves.toBe(6);
     await expect(links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).resolves.toEqual([
       '/content-brief',
+      '/content-grader',
       '/headline-hook',
       '/blog-topic',
       '/landing-page-critique',
