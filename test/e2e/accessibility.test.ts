@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openPage, phone } from './support/browser';
 
@@ -18,10 +18,7 @@ describe.each([
     const { page, context } = await openPage(ctx.browser, viewport);
     await page.goto(`${ctx.site.url}${path}`);
     await page.getByRole('heading', { level: 1, name: ready }).waitFor();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-      [],
-    );
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
 import { openPage, phone } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -44,10 +44,7 @@ describe('accessibility and layout', () => {
       const { page, context } = await openPage(env.browser, viewport);
       await page.goto(`${env.site.url}${path}`);
       await page.getByRole('heading', { name: ready }).first().waitFor();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-        [],
-      );
+      await expect(axeViolations(page)).resolves.toEqual([]);
       await expect(
         page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).resolves.toBe(true);

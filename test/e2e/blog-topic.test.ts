@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
@@ -152,11 +152,11 @@ describe('blog topic generator', () => {
   ])('has no axe violations on %s, empty and with ideas', async (_name, viewport) => {
     const { page, context } = await blogPage(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts checked at rest, not mid-animation
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await fill(page);
     await generate(page);
     await page.getByText(/blog topics generated successfully!$/).waitFor();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await context.close();

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { phone } from './support/browser';
@@ -202,7 +202,7 @@ describe('headline & hook writer', () => {
   ])('has no axe violations on %s, empty and with scored headlines', async (_name, viewport) => {
     const { page, context } = await headlinePage(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts checked at rest, not mid-animation
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await fill(page);
     await page.getByRole('button', { name: 'Generate Headlines' }).click();
     await page.getByText('Generation complete').waitFor();
@@ -211,7 +211,7 @@ describe('headline & hook writer', () => {
       .first()
       .click();
     await page.getByText('How headlines are scored').click();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await context.close();

@@ -1,7 +1,7 @@
+import { axeViolations } from './support/axe';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { presenceSamples } from '../../lambdas/show-up-online/demo-samples';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
@@ -299,7 +299,7 @@ describe('Show Up Online', () => {
     await page.waitForFunction(() => window.scrollY === 0);
     await complete(page);
     await page.emulateMedia({ reducedMotion: 'reduce' }); // toasts checked at rest, not mid-animation
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    await expect(axeViolations(page)).resolves.toEqual([]);
     await context.close();
   });
 

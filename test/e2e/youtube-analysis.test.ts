@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './support/axe';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import type { Video } from '../../lambdas/shared/contracts/youtube';
@@ -247,10 +247,10 @@ describe('YouTube Content Tool', () => {
     async (_name, viewport) => {
       const { page, context } = await toolPage(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expect(axeViolations(page)).resolves.toEqual([]);
       await analyze(page, 'home espresso');
       await successToast(page).waitFor();
-      expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+      await expect(axeViolations(page)).resolves.toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       expect(overflow).toBe(false);
       await context.close();
