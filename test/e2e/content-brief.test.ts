@@ -66,7 +66,7 @@ describe('content brief generator', () => {
     expect(afterDemoLines(copied).startsWith('SEO Snapshot\n- Topic: ')).toBe(true);
     expect(copied).toContain('- Focus keyword: ');
     // A sample written in advance: the visitor's words are in the header, not in the brief.
-    expect(copied).not.toContain('Email marketing for bakeries');
+    expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
     expect(copied).not.toMatch(/^#/m);
     await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
 
