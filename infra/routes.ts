@@ -4,7 +4,7 @@
  * A route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
 import type { RepositoryId } from './data-access';
-import { EVENTS_MAX_BODY_BYTES } from '../lambdas/shared/contracts/events-limits';
+import { EVENTS_MAX_BODY_BYTES, EVENTS_PATH } from '../lambdas/shared/contracts/events-limits';
 import type { ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
 import { toolDeclarations, type Declared } from '../lambdas/shared/tool-kit/manifest';
 
@@ -154,7 +154,7 @@ const siteRoutes = [
     // refused beacon loses their counts; calls no model, so what one address can spend is writes only.
     id: 'events',
     method: 'POST',
-    path: '/api/events',
+    path: EVENTS_PATH,
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,

@@ -1,6 +1,9 @@
 import { toolIds } from '../tool-kit/manifest';
 /** The events contract's constants without its schemas: the SPA's first load imports these only. */
 
+/** Where the browser sends its events (the route table's `events` route reads it from here). */
+export const EVENTS_PATH = '/api/events';
+
 /** The most events in one request: a page's events, sent when it is left or the next page is viewed. */
 export const EVENTS_PER_BATCH = 20;
 /** The most bytes of one request's body. */

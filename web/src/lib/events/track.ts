@@ -1,6 +1,9 @@
 import type { VisitorEvent } from '@lambdas/shared/contracts/events';
-import { EVENTS_MAX_BODY_BYTES, EVENTS_PER_BATCH } from '@lambdas/shared/contracts/events-limits';
-import { apiPath } from '@infra/routes';
+import {
+  EVENTS_MAX_BODY_BYTES,
+  EVENTS_PATH,
+  EVENTS_PER_BATCH,
+} from '@lambdas/shared/contracts/events-limits';
 
 /** An event as a feature reports it: the current page's template and tool are filled in unless given. */
 type Reported = VisitorEvent extends infer E
@@ -25,10 +28,14 @@ export function track(event: Reported): void {
 }
 
 function send(body: string): void {
-  const url = apiPath('events');
   const blob = new Blob([body], { type: 'application/json' });
-  if (navigator.sendBeacon?.(url, blob)) return;
-  void fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'application/json' } })
+  if (navigator.sendBeacon?.(EVENTS_PATH, blob)) return;
+  void fetch(EVENTS_PATH, {
+    method: 'POST',
+    body,
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+  })
     // Counting is best effort: a visitor never hears of it.
     .catch(() => undefined);
 }
