@@ -46,7 +46,7 @@ const infraInLambda = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'cdk.out', 'web/dist', '.data', 'coverage'] },
+  { ignores: ['node_modules', 'cdk.out', 'web/dist', 'dist', '.data', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

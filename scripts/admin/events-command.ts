@@ -2,9 +2,6 @@ import { Command } from 'commander';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
 import { SinceSchema } from './lead-options';
-import { daysBetween } from './events/event-counters';
-import { printStats } from './events/print';
-import { eventsReport } from './events/report';
 
 /** `events`: what visitors used, from the events table's daily counters (issue 30). */
 export function eventsCommand(withTarget: WithTarget): Command {
@@ -18,6 +15,11 @@ export function eventsCommand(withTarget: WithTarget): Command {
         throw new CliError(
           `--since ${options.since}: use a date (2026-11-01), a date-time with offset, or days back (30d).`,
         );
+      const [{ daysBetween }, { printStats }, { eventsReport }] = await Promise.all([
+        import('./events/event-counters'),
+        import('./events/print'),
+        import('./events/report'),
+      ]);
       const days = daysBetween(since.data, new Date());
       await withTarget(command, async ({ events }) => {
         const report = eventsReport(await events.read(days), days);

@@ -1,6 +1,5 @@
 import { writeFile } from 'node:fs/promises';
 import { Command } from 'commander';
-import { deliverRoast } from '../../lambdas/brand-roast/deliver';
 import type { Lead } from '../../lambdas/shared/repositories/lead-record';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
@@ -105,6 +104,7 @@ visitor who unsubscribed is still never emailed.`,
         }
         if (await optOuts.isOptedOut(lead.email)) throw new CliError(`${lead.email} opted out: not sent.`);
         if (options.dryRun) return console.log(`${dry(true)}resent lead ${lead.id} to ${lead.email}`);
+        const { deliverRoast } = await import('../../lambdas/brand-roast/deliver'); // the roast's email and PDF
         const setup = await mail();
         try {
           const outcome = await deliverRoast(

@@ -2,7 +2,6 @@ import { Command } from 'commander';
 import { programmaticPageFields } from '../../lambdas/shared/contracts/programmatic-page';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
-import { readPageRows } from './page-rows';
 import { confirm, plural, table } from './terminal-input';
 import { publishChanges } from './site-publish';
 
@@ -29,6 +28,7 @@ Example:
     .option('--skip-invalid', 'import the good rows and report the bad ones')
     .option('--dry-run', 'check the file and show what would be imported, without writing')
     .action(async (file: string, options: { skipInvalid?: boolean; dryRun?: boolean }, command: Command) => {
+      const { readPageRows } = await import('./page-rows'); // csv-parse: loaded by this command only
       const { pages: rows, problems } = await readPageRows(file);
       if (problems.length && !options.skipInvalid) {
         throw new CliError(`${file}: ${plural(problems.length, 'bad row')}; nothing was imported.`, problems);

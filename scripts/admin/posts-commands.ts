@@ -1,14 +1,6 @@
 import { Command } from 'commander';
 import { CliError } from './cli-error';
-import {
-  clashesInStore,
-  describePost,
-  exportPosts,
-  repeatedSlugs,
-  resolvePost,
-  updatedPost,
-} from './post-actions';
-import { expandPostPaths, readPostFiles, type FieldOverrides } from './post-files';
+import type { FieldOverrides } from './post-files';
 import { confirm, plural, table } from './terminal-input';
 import { publishChanges } from './site-publish';
 import type { WithTarget } from './cli-support';
@@ -29,6 +21,10 @@ const overridesOf = (options: Record<string, unknown>): FieldOverrides =>
   Object.fromEntries(FIELDS.filter((f) => options[f] !== undefined).map((f) => [f, options[f]]));
 
 const dry = (dryRun: boolean | undefined) => (dryRun ? '[dry run] would have ' : '');
+
+// Loaded by the commands that use them (Markdown, YAML, the sanitizer): `--help` and `list` never do.
+const postActions = () => import('./post-actions');
+const postFiles = () => import('./post-files');
 
 /** `posts …`: add, update, publish, unpublish, list, delete and export blog posts. */
 export function postsCommand(withTarget: WithTarget): Command {
@@ -55,6 +51,8 @@ Example:
     .option('--publish', 'publish the added posts whatever their front matter says')
     .option('--dry-run', 'check everything and show what would be added, without writing')
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => {
+      const { expandPostPaths, readPostFiles } = await postFiles();
+      const { clashesInStore, describePost, repeatedSlugs } = await postActions();
       const files = await expandPostPaths(paths);
       if (files.length === 0) throw new CliError('No .md or .html files found in the given folders.');
       const overrides = overridesOf(options);
@@ -92,6 +90,7 @@ Example:
     .option('--file <path>', 'replace the content (and any front matter fields) from this file')
     .option('--dry-run', 'show the change without writing')
     .action(async (slugOrId: string, options: Record<string, unknown>, command: Command) => {
+      const { clashesInStore, describePost, resolvePost, updatedPost } = await postActions();
       await withTarget(command, async (target) => {
         const repo = target.posts;
         const existing = await resolvePost(repo, slugOrId);
@@ -118,6 +117,7 @@ Example:
       .argument('<slug-or-id...>', 'the posts')
       .option('--dry-run', 'show what would change without writing')
       .action(async (targets: string[], options: { dryRun?: boolean }, command: Command) => {
+        const { describePost, resolvePost } = await postActions();
         await withTarget(command, async (target) => {
           const repo = target.posts;
           const changed: string[] = [];
@@ -168,6 +168,7 @@ Example:
     .option('--yes', 'do not ask for confirmation')
     .option('--dry-run', 'show what would be deleted without deleting')
     .action(async (slugOrId: string, options: { yes?: boolean; dryRun?: boolean }, command: Command) => {
+      const { describePost, resolvePost } = await postActions();
       await withTarget(command, async (target) => {
         const repo = target.posts;
         const post = await resolvePost(repo, slugOrId);
@@ -189,6 +190,7 @@ Example:
     .argument('<folder>', 'folder to write to (created if missing; files of the same name are replaced)')
     .option('--dry-run', 'list the files without writing them')
     .action(async (folder: string, options: { dryRun?: boolean }, command: Command) => {
+      const { exportPosts } = await postActions();
       await withTarget(command, async ({ posts: repo }) => {
         const written = await exportPosts(await repo.listAll(), folder, options.dryRun ?? false);
         for (const path of written) console.log(`${dry(options.dryRun)}written ${path}`);

@@ -1,8 +1,4 @@
 import { Command } from 'commander';
-import { repoRoot } from '../local/config';
-import { loadRenderer } from '../site/renderer';
-import { readSiteInfo } from '../site/site-info';
-import { publishSite } from '../site/publish';
 import type { PublishScope } from '../site/site-pages';
 import { CliError } from './cli-error';
 import type { WithTarget } from './cli-support';
@@ -14,6 +10,13 @@ import type { AdminTarget } from './target';
  * touches, or every editor page without one.
  */
 export async function publishChanges(target: AdminTarget, scope?: PublishScope): Promise<void> {
+  // The renderer (the built site's server entry, jsdom) loads only when a command changed public pages.
+  const [{ repoRoot }, { loadRenderer }, { readSiteInfo }, { publishSite }] = await Promise.all([
+    import('../local/config'),
+    import('../site/renderer'),
+    import('../site/site-info'),
+    import('../site/publish'),
+  ]);
   const site = await target.site();
   try {
     const root = repoRoot();

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { loadStageConfig } from '../../infra/config';
 import { siteUrlOf } from '../../infra/environment';
 import { outputKeys, stackName } from '../../infra/names';
-import { bucketTarget } from '../site/bucket-target';
 import { folderTarget, type SiteTarget } from '../site/targets';
 import { CliError } from './cli-error';
 
@@ -38,6 +36,9 @@ export function stageSiteUrl(stage: string, cdkJson = 'cdk.json'): string {
 export async function stageSite(stage: string, region: string): Promise<SiteSetup> {
   const siteUrl = stageSiteUrl(stage);
   const stack = stackName(stage, 'Web');
+  // The stage's clients load here: a local publish never needs them.
+  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
+  const { bucketTarget } = await import('../site/bucket-target');
   const cfn = new CloudFormationClient({ region });
   let outputs: Record<string, string | undefined>;
   try {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { stackName, tableOutputKey } from '../../infra/names';
 import { eventsTable, researchTable, tables } from '../../infra/tables';
@@ -14,8 +13,12 @@ import { readLiveStoreEndpoint } from '../local/store-endpoint';
 import { CliError } from './cli-error';
 import { ResearchCache } from './research-cache';
 import { EventCounters } from './events/event-counters';
-import { localMail, stageMail, type MailSetup } from './mail-target';
-import { localSite, stageSite, type SiteSetup } from './site-target';
+import type { MailSetup } from './mail-target';
+import type { SiteSetup } from './site-target';
+
+// SES, Secrets Manager, S3, CloudFront and the renderer's site code load only for the commands that send or publish.
+const mailTarget = () => import('./mail-target');
+const siteTarget = () => import('./site-target');
 
 /** Where the CLI reads and writes: the repositories, a line saying which store, and how to let go of it. */
 export interface AdminTarget {
@@ -64,18 +67,16 @@ function target(
 
 /** The local store: over HTTP when `npm start` owns the folder, else opened (and locked) for this command. */
 async function localTarget(dataDir: string): Promise<AdminTarget> {
+  const mail = async () => (await mailTarget()).localMail(dataDir);
+  const site = async () => (await siteTarget()).localSite(dataDir);
   const live = readLiveStoreEndpoint(dataDir);
   if (live) {
     const client = localDynamoClient(live.endpoint);
     const { tableNames } = await ensureTables(client, live.stage, tables);
     const description = `the running local server's store (${live.endpoint}, pid ${live.pid})`;
-    const mail = async () => localMail(dataDir);
-    const site = async () => localSite(dataDir);
     return { ...target(client, tableNames, description, mail, site), close: async () => client.destroy() };
   }
   const store = await startLocalStore({ dataDir, stage: 'local', tables });
-  const mail = async () => localMail(dataDir);
-  const site = async () => localSite(dataDir);
   return {
     ...target(store.client, store.tableNames, `the local store in ${dataDir}`, mail, site),
     close: store.close,
@@ -98,6 +99,7 @@ function stageRegion(stage: string): string | undefined {
 async function stageTarget(stage: string, explicitRegion?: string): Promise<AdminTarget> {
   const region = explicitRegion ?? stageRegion(stage) ?? process.env.AWS_REGION ?? 'us-east-1';
   const stack = stackName(stage, 'Data');
+  const { CloudFormationClient, DescribeStacksCommand } = await import('@aws-sdk/client-cloudformation');
   const cfn = new CloudFormationClient({ region });
   let outputs: Record<string, string>;
   try {
@@ -124,8 +126,8 @@ async function stageTarget(stage: string, explicitRegion?: string): Promise<Admi
     names[table.id] = name;
   }
   const client = new DynamoDBClient({ region });
-  const mail = () => stageMail(stage, region);
-  const site = () => stageSite(stage, region);
+  const mail = async () => (await mailTarget()).stageMail(stage, region);
+  const site = async () => (await siteTarget()).stageSite(stage, region);
   return {
     ...target(client, names, `stage ${stage} (${region})`, mail, site),
     close: async () => client.destroy(),

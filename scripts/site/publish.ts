@@ -1,6 +1,7 @@
 import { rssXml, sitemapFiles, type SitemapEntry } from './feeds';
 import type { Renderer } from './renderer';
-import { editorLayer, isEditorKey, type PublishScope, type SiteRepositories } from './site-pages';
+import { editorLayer, type PublishScope, type SiteRepositories } from './site-pages';
+import { staleKeys } from './stale-keys';
 import type { SiteTarget } from './targets';
 
 /** Every stored file revalidates with the origin (ETag) on each use: a publish shows at once. */
@@ -106,13 +107,8 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     await put(key, body, 'application/xml; charset=utf-8');
   }
 
-  const stored = [
-    ...(await target.list('blog/')),
-    ...(await target.list('tools/')),
-    ...(await target.list('sitemap-')),
-  ];
   const keep = (key: string) => wanted.has(key) || (layer.keys.has(key) && !missing.has(key));
-  const removed = stored.filter((key) => isEditorKey(key) && !keep(key));
+  const removed = await staleKeys(target, layer, options.scope, lastmods.keys(), keep);
   for (const key of removed) await target.remove(key);
 
   const invalidated = [...written, ...removed].flatMap(cachedPaths);

@@ -34,6 +34,9 @@ export interface EditorLayer {
   render: SitePage[];
   /** Every published post, newest first (the feed's source). */
   posts: BlogPostSummary[];
+  /** The newest list page now, and before this change (past it, old list pages are removed). */
+  lastPage: number;
+  previousLastPage: number;
 }
 
 const range = (from: number, to: number) =>
@@ -130,6 +133,8 @@ export async function editorLayer({ posts, pages }: SiteRepositories, scope?: Pu
     keys,
     render,
     posts: published.map(({ listPage: _page, ...summary }) => summary),
+    lastPage: last,
+    previousLastPage: pagesOf(numbering.previousTotal),
   } satisfies EditorLayer;
 }
 

@@ -7,7 +7,7 @@ import { folderWith, runAdmin } from '../support/admin-cli';
 import { leadsIn, optOutsIn, sampleBrand, sampleResult, sampleSubmission } from '../support/leads';
 import { startTestSite, type TestSite } from '../support/local-site';
 
-// A test starts the CLI up to six times (tsx compiles it each time: 2 s idle, 10 s or more at load 20).
+// A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
 
 let site: TestSite;

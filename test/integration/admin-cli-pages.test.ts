@@ -6,7 +6,7 @@ import { folderWith, runAdmin } from '../support/admin-cli';
 import { startFakeCloudFormation } from '../support/fake-cloudformation';
 import { startTestSite, type TestSite } from '../support/local-site';
 
-// A test starts the CLI up to six times (tsx compiles it each time: 2 s idle, 10 s or more at load 20).
+// A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
 
 const header = 'slug,meta_title,meta_description,h1,intro_copy,trust_h3_1,trust_p_1';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { folderWith, postFile, runAdmin } from '../support/admin-cli';
 import { startTestSite, type TestSite } from '../support/local-site';
 
-// A test starts the CLI up to six times (tsx compiles it each time: 2 s idle, 10 s or more at load 20).
+// A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
 
 let site: TestSite;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => site.close());
 
-// Two CLI starts under tsx: seconds each, more on a loaded machine.
+// Two CLI starts (plain node on its bundle): seconds each on a loaded machine.
 jest.setTimeout(120_000);
 
 describe('admin research purge', () => {

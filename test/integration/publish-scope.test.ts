@@ -60,6 +60,33 @@ it('a new post renders only its own pages, the newest list pages, the sitemap an
   expect((await get('/blog')).text).toContain('fresh-7');
 });
 
+it('a scoped publish removes what the change orphaned: an old slug, unpublished posts, a list page past the last', async () => {
+  const [head] = await repos.posts.findBySlug('fresh-0');
+  const post = (await repos.posts.findById(head!.id))!;
+  await repos.posts.save({ ...post, slug: 'fresh-100' }, 'replace');
+  const renamed = await site.publishSite({ scope: { posts: [post.id] } });
+  expect(renamed.removed).toEqual(['blog/fresh-0/index.html']);
+  expect((await get('/blog/fresh-100')).status).toBe(200);
+
+  // 38 posts fill six list pages (the sixth holds three): unpublishing three drops page 6.
+  const dropped = await Promise.all(
+    ['fresh-5', 'fresh-6', 'fresh-7'].map((slug) => repos.posts.findBySlug(slug)),
+  );
+  const ids = dropped.map(([found]) => found!.id);
+  for (const found of dropped) await repos.posts.saveHead({ ...found[0]!, published: false });
+  const { removed } = await site.publishSite({ scope: { posts: ids } });
+  expect(removed).toEqual(
+    expect.arrayContaining([
+      'blog/page/6/index.html',
+      'blog/fresh-7/index.html',
+      `blog/${ids[2]}/index.html`,
+    ]),
+  );
+  expect(removed).toHaveLength(7);
+  for (const found of dropped) await repos.posts.saveHead({ ...found[0]!, published: true });
+  await site.publishSite({ scope: { posts: ids } });
+});
+
 it('a full render after the scoped ones finds nothing to change', async () => {
   const { written, removed } = await site.publishSite();
   expect({ written, removed }).toEqual({ written: [], removed: [] });

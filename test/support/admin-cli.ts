@@ -9,13 +9,16 @@ export interface CliRun {
   stderr: string;
 }
 
-/** Runs `npm run admin -- <args>` as an editor would (the same entry file), with stdin closed or fed. */
+/**
+ * Runs `npm run admin -- <args>` as an editor would (the same launcher, on plain node: the prebuilt bundle
+ * `npm run build` leaves, built by the first call when missing or stale), with stdin closed or fed.
+ */
 export function runAdmin(
   args: readonly string[],
   options: { dataDir: string; input?: string; env?: Record<string, string> },
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn('node_modules/.bin/tsx', ['scripts/admin/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['scripts/admin/launch.mjs', ...args], {
       env: { ...process.env, DATA_DIR: options.dataDir, ...options.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
