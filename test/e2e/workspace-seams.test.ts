@@ -83,3 +83,30 @@ describe('a shortened LinkedIn post', () => {
     await context.close();
   });
 });
+
+describe('Clear all in Recent results', () => {
+  it('asks first: Cancel keeps every result, a second Clear all empties the list', async () => {
+    const { page, context } = await openLinkedInPage(ctx.browser, ctx.site.url);
+    await page.getByLabel('Topic').fill('Email marketing for bakeries');
+    await generateButton(page).click();
+    await page.getByText('LinkedIn post generated successfully!').waitFor();
+    await page.getByRole('link', { name: 'Recent results' }).click();
+    const row = page.getByRole('main').getByRole('listitem').filter({ hasText: 'LinkedIn Post Writer' });
+    await row.waitFor();
+
+    const clearAll = page.getByRole('button', { name: 'Clear all' });
+    await clearAll.click();
+    const dialog = page.getByRole('dialog', { name: 'Clear all results?' });
+    await dialog.getByText('This cannot be undone.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(clearAll.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await expect(row.count()).resolves.toBe(1);
+
+    await clearAll.click();
+    await dialog.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByText('No results yet').waitFor();
+    await expect(row.count()).resolves.toBe(0);
+    await context.close();
+  });
+});
