@@ -45,9 +45,11 @@ const expected = [
   'tool_submit /brand-roast brand-roast  ×1',
   'tool_result /brand-roast brand-roast  ×1',
   'lead_captured /brand-roast brand-roast brand-roast ×1',
+  'result_copy /brand-roast brand-roast  ×1',
+  'page_view /tools/:slug - desktop ×1',
 ].sort();
 
-it('counts a visit (home, two tools, a copy, a roast) exactly, and admin events prints its funnels', async () => {
+it('counts a visit (home, two tools, a copy, a roast and its copy, a missing landing page) exactly, and admin events prints its funnels', async () => {
   const { page } = await openToolPage(
     ctx.browser,
     ctx.site.url,
@@ -81,6 +83,10 @@ it('counts a visit (home, two tools, a copy, a roast) exactly, and admin events 
   await page.getByLabel('Email address').fill('ana@example.com');
   await page.getByRole('button', { name: 'Get My Roast' }).click();
   await page.getByRole('button', { name: 'Roast Another Brand' }).waitFor();
+  // The roast's Copy counts like every tool's; a landing page that does not exist is no roast entry.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await page.getByRole('button', { name: 'Copied!' }).waitFor();
+  await arrive('/tools/no-such-landing-page', 'Page Not Found');
   await navigateInApp(page, '/');
 
   // Beacons are sent without waiting for an answer: the counters settle shortly after.
@@ -108,6 +114,7 @@ it('counts a visit (home, two tools, a copy, a roast) exactly, and admin events 
     downloads: 0,
   });
   expect(report.tools['headline-hook']).toMatchObject({ views: 1, submits: 1, results: 1, copies: 0 });
+  expect(report.tools['brand-roast']).toMatchObject({ submits: 1, results: 1, copies: 1 });
   expect(report.roast).toEqual({ 'brand-roast': { form: 1, emailStep: 1, leads: 1 } });
 
   // Leaving (the tab hidden) sends the landing page's Web Vitals, loaded after idle, with what else waits.

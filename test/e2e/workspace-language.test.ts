@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
-import { launchBrowser } from './support/browser';
+import { desktop, launchBrowser, phone } from './support/browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
+import { renderedLanguage, textSide } from './support/direction';
 import { docxXml } from './support/docx';
 import { waitForKept } from './support/history';
 import { openToolPage } from './support/tool-page';
@@ -21,6 +22,8 @@ afterAll(async () => {
 });
 
 /** The direction and language the brief's text is shown in. */
+const ARABIC_LINE = 'الفو للمبتدئين';
+
 const scopeOf = (page: Page) =>
   briefRegion(page).evaluate((region) => {
     const scope = region.closest('[dir]');
@@ -67,6 +70,42 @@ describe('a result in the chosen output language', () => {
     await briefRegion(page)
       .getByText(echoLine({ language: 'ar', refinement: 'formal' }))
       .waitFor();
+    await context.close();
+  });
+});
+
+// Issue 38 point 3: only the model's Arabic text runs right to left; each paragraph takes its own direction, so an
+// English line in it stays left to right, and the card's title and notes keep the page's language.
+describe.each([
+  ['1280 px', desktop],
+  ['375 px', phone],
+])('an Arabic answer at %s', (_width, viewport) => {
+  it('is laid out right to left, its English line and the card around it left to right', async () => {
+    bedrock.fake.fallback = { kind: 'echo', chunks: ['## SEO Snapshot\n', `${ARABIC_LINE}\n`] };
+    const { page, context } = await openToolPage(
+      browser,
+      bedrock.site.url,
+      '/content-brief',
+      'Content Brief Generator',
+      viewport,
+    );
+    await page.getByRole('button', { name: 'Close cookie notice' }).click();
+    await fillBriefForm(page, { topic: 'Pho for beginners' });
+    await page.getByLabel('Output language').selectOption('ar');
+    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    const arabic = briefRegion(page).getByText(ARABIC_LINE);
+    await arabic.waitFor();
+    await page.getByText('Your content brief is ready.').waitFor({ state: 'attached' });
+
+    await expect(scopeOf(page)).resolves.toEqual({ dir: 'rtl', lang: 'ar' });
+    await expect(renderedLanguage(arabic)).resolves.toEqual({ direction: 'rtl', lang: 'ar' });
+    await expect(textSide(arabic)).resolves.toBe('right');
+    const english = briefRegion(page).getByText(echoLine({ language: 'ar', refinement: 'none' }));
+    await expect(renderedLanguage(english)).resolves.toEqual({ direction: 'ltr', lang: 'ar' });
+    await expect(textSide(english)).resolves.toBe('left');
+    const title = page.getByRole('heading', { name: 'Your Generated Brief' });
+    await expect(renderedLanguage(title)).resolves.toEqual({ direction: 'ltr', lang: 'en' });
+    await expect(textSide(title)).resolves.toBe('left');
     await context.close();
   });
 });

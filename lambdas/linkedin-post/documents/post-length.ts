@@ -93,3 +93,16 @@ export function measurePost(post: string, length: PostLength): PostStats {
     hookBeforeFold: hookCharacters > 0 && hookCharacters <= LINKEDIN_FOLD_CHARACTERS,
   };
 }
+
+/** The post length a post's paragraphs fit (1-2 short, 3-4 medium, 5+ long). */
+const lengthOf = (post: string): PostLength => {
+  const paragraphs = paragraphsOf(post).length;
+  return paragraphs <= 2 ? 'short' : paragraphs <= 4 ? 'medium' : 'long';
+};
+
+/** The length a refined post is measured against: one step down for Shorter, up for Longer. */
+export function refinedLength(previous: string, instruction: { kind: string }): PostLength {
+  const at = postLengths.indexOf(lengthOf(previous));
+  const step = instruction.kind === 'shorter' ? -1 : instruction.kind === 'longer' ? 1 : 0;
+  return postLengths[Math.min(postLengths.length - 1, Math.max(0, at + step))]!;
+}

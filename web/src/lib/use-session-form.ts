@@ -4,6 +4,8 @@ import { useCallback, useState, useSyncExternalStore, type Dispatch, type SetSta
 const MAX_CHARS = 50_000;
 
 const storageKey = (tool: string) => `tool-form:${tool}`;
+/** The profile values a kept form was last filled with: a later page refills the fields still holding them. */
+const prefillKey = (tool: string) => `tool-form-prefill:${tool}`;
 const noSubscription = () => () => {};
 
 function readStored(tool: string | undefined): string | null {
@@ -58,6 +60,24 @@ export function keptValues<F extends object>(
   return check(values);
 }
 
+/** The profile values the session's copy of a tool's form was last filled with, as recorded. */
+function recordedPrefill<F>(tool: string | undefined): Partial<F> | undefined {
+  try {
+    const recorded = tool === undefined ? null : parse(sessionStorage.getItem(prefillKey(tool)) ?? '');
+    return typeof recorded === 'object' && recorded !== null ? (recorded as Partial<F>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function recordPrefill(tool: string | undefined, prefill: object | undefined): void {
+  try {
+    if (tool !== undefined) sessionStorage.setItem(prefillKey(tool), JSON.stringify(prefill ?? {}));
+  } catch {
+    // storage blocked: the form is not kept either
+  }
+}
+
 /** The session's copy of a tool's form as stored (history keeps it with each result). */
 export function keptForm(tool: string): Record<string, unknown> | undefined {
   const stored = parse(readStored(tool) ?? '');
@@ -77,7 +97,9 @@ export function keepForm(tool: string, values: object): void {
  * A tool form's values that survive leaving the page for the session (Back, a link, a reload): `useState`
  * kept in sessionStorage under the tool's name. A prerendered form hydrates with its defaults, then takes
  * the kept values; a field the visitor already changed by then keeps theirs. `prefill` (the business
- * profile's values, memoised) fills the fields still at their defaults, or still holding the last prefill.
+ * profile's values, memoised) fills the fields still at their defaults, or still holding the last prefill,
+ * this page's or, for a form kept from earlier in the session, the one recorded with it: a profile forgotten
+ * or saved on another page reaches every kept form.
  */
 export function useSessionForm<F extends object>(
   tool: string | undefined,
@@ -121,9 +143,12 @@ export function useSessionForm<F extends object>(
   const [filled, setFilled] = useState<Partial<F>>();
   if (prefill !== filled) {
     setFilled(prefill);
+    const before = filled ?? (stored !== null ? recordedPrefill<F>(tool) : undefined);
     // Kept like typed values, so a result's kept inputs hold what the form showed.
-    if (prefill !== undefined || filled !== undefined)
-      update((current) => refilled(current, initial, filled, prefill));
+    if (prefill !== undefined || before !== undefined) {
+      update((current) => refilled(current, initial, before, prefill));
+      if (prefill !== undefined) recordPrefill(tool, prefill);
+    }
   }
   return [form, update];
 }

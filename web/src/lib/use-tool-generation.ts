@@ -116,8 +116,11 @@ export function useToolGeneration<B, R = StreamedText>(route: ToolRouteId, parse
     data,
     /** The request body of the result on screen (or of the one being written). */
     body: working ? mutation.variables : shown?.body,
-    /** The language of the result on screen (or on its way), when one was asked for: it sets `lang` and `dir`. */
-    language: working ? languageOf(mutation.variables) : shown?.language,
+    /**
+     * The language the result on screen is written in (or the one on its way is asked for), when not the page's:
+     * it sets `lang` and `dir`. None for a demo answer, which its meta says is English whatever was asked.
+     */
+    language: working ? languageOf(mutation.variables) : meta_?.demo ? undefined : shown?.language,
     /** The streamed text so far, or the whole text once done (streamed answers only). */
     text: (data as Partial<StreamedText> | undefined)?.text ?? partial,
     /** What the route measured before writing (its leading `data` line), as sent: validate before use. */

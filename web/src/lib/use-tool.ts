@@ -1,6 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { findLanguage } from '@lambdas/shared/contracts/languages';
 import * as z from '@lambdas/shared/contracts/zod';
+import type { RefineBody } from '@lambdas/refine/contract';
 import type { ToolId } from '@/config/tools';
 import { toast } from '@/lib/toast';
 import { describeGenerationError } from './generation-errors';
@@ -35,6 +36,8 @@ export interface ToolOptions<B, R> {
   success: string | ((result: R, body: B) => void);
   /** The toast's prefix (`{failure}: {what went wrong}`), or what to do with an error. */
   failure: string | ((error: unknown, body: B) => void);
+  /** What a refined answer keeps of the one it replaces, when the refine route cannot know it. */
+  carry?: (refined: R, before: R, instruction: RefineBody['instruction']) => R;
 }
 
 /**
@@ -53,7 +56,7 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
     ({ body, shown }) => show({ ...shown, body }),
     (shown) => readableAnswer(shown, parse),
   );
-  const refinement = useRefinement(tool, generation, kept.keepRefinement);
+  const refinement = useRefinement(tool, generation, kept.keepRefinement, options.carry);
   const { success, failure } = options;
   const { start: generate } = generation;
   const start = useCallback(
@@ -74,5 +77,10 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
     [generate, kept, success, failure],
   );
   const text = refinement.isPending && refinement.partial ? refinement.partial : generation.text;
-  return { ...generation, start, text, resultRef, refinement };
+  /**
+   * The result on screen is being written, by the tool or by a refinement: its actions wait (a copy would hold
+   * half of it) and its panel says so in its live region.
+   */
+  const writing = generation.isPending || refinement.isPending;
+  return { ...generation, start, text, writing, resultRef, refinement };
 }

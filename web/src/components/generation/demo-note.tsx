@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { PAGE_LANGUAGE } from './language-scope';
 import { demoSampleFields, demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
 
 /**
@@ -7,7 +8,10 @@ import { demoSampleFields, demoSampleHeader, type DemoSample } from '@lambdas/sh
  */
 export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
   return (
-    <div className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+    <div
+      {...PAGE_LANGUAGE}
+      className="flex items-start gap-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div className="flex min-w-0 flex-col gap-1">
         {sample && <p className="break-words font-medium">{demoSampleHeader(sample)}</p>}

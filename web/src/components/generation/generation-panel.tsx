@@ -7,6 +7,7 @@ import { cn } from '@/lib/cn';
 import type { ErrorWording } from '@/lib/generation-errors';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { DemoNote } from './demo-note';
+import { PAGE_LANGUAGE } from './language-scope';
 import { GenerationErrorAlert } from './generation-error-alert';
 import { IncompleteNote } from './incomplete-note';
 
@@ -54,20 +55,22 @@ export function GenerationPanel(props: GenerationPanelProps) {
   else if (hasResult) status = props.readyText;
   return (
     <Card className="flex flex-col">
-      <CardHeader gap="wide">
+      <CardHeader gap="wide" {...PAGE_LANGUAGE}>
         <CardTitle>{props.title}</CardTitle>
         {props.actions}
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {props.error ? (
-          <GenerationErrorAlert
-            error={props.error}
-            {...(props.errorTitle ? { title: props.errorTitle } : {})}
-            {...(props.errorWording ? { wording: props.errorWording } : {})}
-          />
+          <div {...PAGE_LANGUAGE}>
+            <GenerationErrorAlert
+              error={props.error}
+              {...(props.errorTitle ? { title: props.errorTitle } : {})}
+              {...(props.errorWording ? { wording: props.errorWording } : {})}
+            />
+          </div>
         ) : null}
         {props.demo && !generating && <DemoNote sample={props.sample} />}
-        <p role="status" className="sr-only">
+        <p role="status" className="sr-only" {...PAGE_LANGUAGE}>
           {status}
         </p>
         <div
@@ -78,20 +81,27 @@ export function GenerationPanel(props: GenerationPanelProps) {
           className={cn('overflow-y-auto rounded-lg border border-slate-200 bg-white p-4', props.heightClass)}
         >
           {generating && (
-            <p className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-hidden="true">
+            <p
+              className="mb-3 flex items-center gap-2 text-sm text-slate-600"
+              aria-hidden="true"
+              {...PAGE_LANGUAGE}
+            >
               <Spinner /> {props.generatingText}
             </p>
           )}
           {hasResult && props.children}
           {incomplete && <IncompleteNote />}
           {!hasResult && !generating && (
-            <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500">
+            <div
+              className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-500"
+              {...PAGE_LANGUAGE}
+            >
               <EmptyIcon className="size-10" aria-hidden="true" />
               <p>{empty.text}</p>
             </div>
           )}
         </div>
-        {props.footer}
+        {props.footer ? <div {...PAGE_LANGUAGE}>{props.footer}</div> : null}
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { ExternalLink, SearchX } from 'lucide-react';
 import { formatNumber } from '@lambdas/shared/contracts/format-number';
+import { PAGE_LANGUAGE } from './language-scope';
 import { NO_RESEARCH_LINE, type ResearchSource } from '@lambdas/shared/contracts/research';
 
 /** Only an http(s) address becomes a link: a source kept in the browser may have been altered. */
@@ -66,6 +67,7 @@ export function SourceList({
 export function NoResearchLine({ note }: { note: string | undefined }) {
   return (
     <p
+      {...PAGE_LANGUAGE}
       className="mb-3 flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700"
       data-testid="no-research"
     >

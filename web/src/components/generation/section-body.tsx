@@ -14,7 +14,10 @@ function Inline({ text }: { text: string }) {
     );
 }
 
-/** The body of a generated section: paragraphs and "- " bullets (indented when nested), as plain text. */
+/**
+ * The body of a generated section: paragraphs and "- " bullets (indented when nested), as plain text. Each paragraph
+ * takes the direction of its own first letters, so an English line in an Arabic answer reads left to right.
+ */
 export function SectionBody({ text }: { text: string }) {
   return (
     <div className="flex flex-col gap-1 text-sm leading-relaxed text-slate-800">
@@ -22,7 +25,7 @@ export function SectionBody({ text }: { text: string }) {
         const bullet = /^(\s*)[-*•]\s+(.*)$/.exec(line);
         if (bullet) {
           return (
-            <p key={i} className={cn('flex gap-2', bullet[1]!.length >= 2 && 'pl-5')}>
+            <p key={i} dir="auto" className={cn('flex gap-2', bullet[1]!.length >= 2 && 'pl-5')}>
               <span aria-hidden="true">•</span>
               <span>
                 <Inline text={bullet[2]!} />
@@ -31,7 +34,7 @@ export function SectionBody({ text }: { text: string }) {
           );
         }
         return line.trim() ? (
-          <p key={i}>
+          <p key={i} dir="auto">
             <Inline text={line} />
           </p>
         ) : null;

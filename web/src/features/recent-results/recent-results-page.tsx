@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 import { keepForm } from '@/lib/use-session-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
 import { RESULT_PARAM } from '@/lib/workspace/use-kept-result';
+import { ClearAllDialog } from './clear-all-dialog';
 import { demoLineOf, firstLine, resultCopy, resultText, subjectOf } from './result-text';
 
 const toolOf = (id: string) => tools.find((tool) => tool.id === id);
@@ -60,11 +61,7 @@ export function RecentResultsPage() {
       />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Recent results</h1>
-        {entries && entries.length > 0 && (
-          <Button variant="outline" onClick={clear}>
-            Clear all
-          </Button>
-        )}
+        {entries && entries.length > 0 && <ClearAllDialog count={entries.length} onClear={clear} />}
       </div>
       <p className="mt-2 text-slate-700">
         Your last 100 results and their refinements, newest first. They stay in this browser only.

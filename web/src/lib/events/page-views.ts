@@ -25,8 +25,28 @@ function referrer(): string | undefined {
   }
 }
 
-const roastEntry = (path: string, slug: string | undefined): string | undefined =>
-  path === '/brand-roast' ? 'brand-roast' : path === '/tools/:slug' ? slug : undefined;
+const LANDING = '/tools/:slug';
+
+/** A landing page's view, held until its record is read: only a page that exists is a roast entry. */
+let landing: { view: VisitorView; slug: string } | undefined;
+type VisitorView = { viewport: ViewportClass; referrer?: string };
+
+const countView = (view: VisitorView, source?: string) => {
+  track({ name: 'page_view', ...view, ...(source ? { source } : {}) });
+  flush();
+};
+
+/**
+ * A landing page's record has been read (`found`) or refused (404): its held view is counted, as a roast entry
+ * under its slug only when the page exists, and what the roast on it counts (copies, downloads) names the roast.
+ */
+export function landingPageRead(slug: string, found: boolean): void {
+  if (landing?.slug !== slug) return;
+  const { view } = landing;
+  landing = undefined;
+  if (found) currentPage.tool = 'brand-roast';
+  countView(view, found ? slug : undefined);
+}
 
 /**
  * Counts a page view for the first page and each page the router moves to (once its navigation settles),
@@ -41,18 +61,16 @@ export function trackPageViews(router: Router): void {
     seen = location;
     const path = templateOf(matches);
     const tool = tools.find((entry) => entry.path === path)?.id;
+    // A landing page left before its record was read still counted as a view, not as an entry.
+    if (landing) countView(landing.view);
+    landing = undefined;
     currentPage.path = path;
     currentPage.tool = tool;
-    const source = roastEntry(path, matches.at(-1)?.params.slug);
     const from = first ? referrer() : undefined;
     first = false;
-    track({
-      name: 'page_view',
-      viewport: viewport(),
-      ...(from ? { referrer: from } : {}),
-      ...(source ? { source } : {}),
-    });
-    flush();
+    const view: VisitorView = { viewport: viewport(), ...(from ? { referrer: from } : {}) };
+    if (path === LANDING) landing = { view, slug: matches.at(-1)?.params.slug ?? '' };
+    else countView(view, path === '/brand-roast' ? 'brand-roast' : undefined);
   };
   view(router.state);
   router.subscribe(view);

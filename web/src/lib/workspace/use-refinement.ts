@@ -12,12 +12,15 @@ const meta: CountedMeta = { count: 'refine' };
 /**
  * A tool page's refinements: the refine route asked in the tool's own way (streamed text, or a JSON answer)
  * through the page's generation, its streamed text so far, and its error, which the refine bar shows; the
- * result on screen stays until the refined one is complete, which then replaces it and is kept.
+ * result on screen stays until the refined one is complete, which then replaces it and is kept. `carry` takes
+ * over what the refined answer cannot know from the one it replaces (whether the roast was emailed,
+ * the length a LinkedIn post is measured against).
  */
 export function useRefinement<B, R>(
   tool: ToolId,
   generation: ToolGeneration<B, R>,
   keep: (label: string, shown: Shown<R>) => void,
+  carry?: (refined: R, before: R, instruction: RefineBody['instruction']) => R,
 ) {
   const [partial, setPartial] = useState('');
   const { request, answerOf, show, shown } = generation;
@@ -39,14 +42,15 @@ export function useRefinement<B, R>(
           onSuccess: (result) => {
             const { instruction } = body;
             const translated = instruction.kind === 'translate' ? instruction.language : undefined;
-            const answer = answerOf(result, translated ?? shown?.language);
+            const refined = carry && shown ? carry(result, shown.data, instruction) : result;
+            const answer = answerOf(refined, translated ?? shown?.language);
             show((now) => ({ ...now, ...answer }));
             keep(label, answer);
             toast.success(`Refined: ${label}`);
           },
         },
       ),
-    [mutate, answerOf, show, keep, shown?.language],
+    [mutate, answerOf, show, keep, carry, shown],
   );
   return {
     /** The tool whose result on screen can be refined (none until there is one). */

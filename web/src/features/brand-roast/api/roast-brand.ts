@@ -16,4 +16,6 @@ export const useRoastBrand = () =>
     success: (_answer, request) =>
       track({ name: 'lead_captured', source: request.sourceSlug ?? 'brand-roast' }),
     failure: () => undefined,
+    // A refinement is never emailed; the roast on screen still was (or was not), as its first answer said.
+    carry: (refined, before) => ({ ...refined, emailed: before.emailed }),
   });

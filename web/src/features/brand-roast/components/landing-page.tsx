@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { landingPageRead } from '@/lib/events/page-views';
 import { useParams } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
@@ -23,6 +25,10 @@ function PageNotFound() {
 export function LandingPage() {
   const { slug = '' } = useParams();
   const { data: page, isPending, isError } = useQuery(programmaticPageQuery(slug));
+  const read = isPending ? undefined : !isError && Boolean(page);
+  useEffect(() => {
+    if (read !== undefined) landingPageRead(slug, read);
+  }, [slug, read]);
   if (isPending) {
     return (
       <p role="status" className="px-4 py-24 text-center text-slate-600">

@@ -1,6 +1,7 @@
 import { depthLabels, type BriefDepth } from '@lambdas/content-brief/contract';
 import { formatNumber } from '@lambdas/shared/contracts/format-number';
 import { recommendedWords, SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
+import { PAGE_LANGUAGE } from '@/components/generation/language-scope';
 import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
 
 interface BriefSourcesProps {
@@ -18,6 +19,7 @@ export function BriefSources({ research, depth }: BriefSourcesProps) {
   const words = recommendedWords(research.sources);
   return (
     <section
+      {...PAGE_LANGUAGE}
       className="mb-3 rounded-lg border-l-4 border-teal-500 bg-teal-50 p-4"
       aria-labelledby="what-ranks-today"
     >

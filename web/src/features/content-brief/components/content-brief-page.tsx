@@ -37,7 +37,7 @@ export function ContentBriefPage() {
             <BriefResult
               brief={generation.text}
               topic={generation.body?.topic ?? ''}
-              generating={generation.isPending}
+              generating={generation.writing}
               demo={generation.demo}
               sample={generation.sample}
               error={generation.error}

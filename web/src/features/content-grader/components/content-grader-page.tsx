@@ -28,7 +28,7 @@ export function ContentGraderPage() {
               previous={generation.previous}
               edits={generation.text}
               keyword={generation.body?.keyword ?? ''}
-              generating={generation.isPending}
+              generating={generation.writing}
               grading={generation.isPending && !generation.graded}
               demo={generation.demo}
               sample={generation.sample}

@@ -35,7 +35,7 @@ export function LandingPageCritiquePage() {
               analysis={generation.text}
               measured={generation.measured}
               url={body?.mode === 'url' ? body.landingPageUrl : undefined}
-              analyzing={generation.isPending}
+              analyzing={generation.writing}
               demo={generation.demo}
               sample={generation.sample}
               error={generation.error}

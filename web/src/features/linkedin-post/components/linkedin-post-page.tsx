@@ -31,8 +31,8 @@ export function LinkedInPostPage() {
           <LanguageScope language={generation.language}>
             <PostPreview
               post={generation.text}
-              postLength={generation.body?.postLength ?? 'medium'}
-              generating={generation.isPending}
+              postLength={generation.data?.postLength ?? generation.body?.postLength ?? 'medium'}
+              generating={generation.writing}
               demo={generation.demo}
               sample={generation.sample}
               error={generation.error}
