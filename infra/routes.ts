@@ -51,6 +51,12 @@ export interface RouteDefinition {
    * the `RATE_LIMIT_*` settings instead).
    */
   visitorLimit?: { requests: number; windowSeconds: number };
+  /**
+   * Refinements' weight in the per-visitor windows: their own window holds this many times the tools'
+   * `RATE_LIMIT_REQUESTS`, and they stay out of the window across the AI tools. Clicking Shorter is cheap to
+   * want and cheap to answer; what a refinement spends still counts against the visitor's and the day's tokens.
+   */
+  lighterBy?: number;
   /** Answers a tool's result, which it signs (the stage's result key): every tool's own route, and refine. */
   signsResults?: boolean;
   /** The handler module when it is not `lambdas/<id>/handler.ts` (a tool's further routes). */
@@ -144,6 +150,7 @@ const siteRoutes = [
     repositories: ['rate-limits'],
     bedrock: true,
     generation: { inputTokens: 160_000, calls: 2 },
+    lighterBy: 3,
     // The largest result to refine (40,000 characters of a graded draft with its edits), JSON-escaped.
     maxBodyBytes: 128 * 1024,
     signsResults: true,

@@ -32,7 +32,7 @@ afterAll(() => site.close());
  * each route counts on its own.
  */
 const generationRoutes = (routes as readonly RouteDefinition[]).flatMap((route) =>
-  isToolRoute(route) ? [[route.path, route.example ?? refineBody(), {}] as const] : [],
+  isToolRoute(route) ? [[route.path, route.example ?? refineBody(), {}, route.lighterBy ?? 1] as const] : [],
 );
 
 /** The tool routes that call the model: only they spend the stage's daily token budget. */
@@ -55,12 +55,14 @@ it('covers every tool route: the model routes, and the YouTube search that spend
 describe('per-visitor rate limit on a generation route', () => {
   it.each(generationRoutes)(
     'trips %s at the configured count for one visitor, not for another, and ignores forged address headers',
-    async (path, valid, invalid) => {
+    async (path, valid, invalid, lighterBy) => {
       const url = `${site.url}${path}`;
       const invalidAnswer = await post(url, invalid, { localAddress: '127.0.0.1' });
       expect(invalidAnswer.status).toBe(400); // invalid requests do not use up the quota
 
-      for (let i = 0; i < 3; i++) {
+      // A refinement weighs less: its own window holds `lighterBy` times the tools' limit.
+      const allowed = 3 * lighterBy;
+      for (let i = 0; i < allowed; i++) {
         expect((await post(url, valid, { localAddress: '127.0.0.1' })).status).toBe(200);
       }
       const limited = await post(url, valid, { localAddress: '127.0.0.1' });
@@ -70,7 +72,9 @@ describe('per-visitor rate limit on a generation route', () => {
       expect(retryAfter).toBeLessThanOrEqual(3600);
       expect(JSON.parse(limited.text)).toEqual({
         error: expect.stringMatching(
-          /^You have reached the limit of 3 requests per 60 minutes for this tool\. Please try again in \d+ (minutes|seconds?)\.$/,
+          new RegExp(
+            `^You have reached the limit of ${allowed} requests per 60 minutes for ${lighterBy > 1 ? 'refinements' : 'this tool'}\\. Please try again in \\d+ (minutes|seconds?)\\.$`,
+          ),
         ),
         code: 'visitor_rate_limited',
       });
@@ -84,6 +88,8 @@ describe('per-visitor rate limit on a generation route', () => {
       const otherVisitor = await post(url, valid, { localAddress: '127.0.0.2' });
       expect(otherVisitor.status).toBe(200);
     },
+    // Up to a dozen local requests, refine's through a model-sized prompt: room for a loaded machine.
+    30_000,
   );
 });
 

@@ -67,13 +67,17 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
         {
           scope: route,
           limit: entry?.visitorLimit ?? {
-            requests: e.RATE_LIMIT_REQUESTS,
+            requests: e.RATE_LIMIT_REQUESTS * (entry?.lighterBy ?? 1),
             windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
           },
-          subject: entry?.visitorLimit ? 'for this page' : 'for this tool',
+          subject: entry?.visitorLimit
+            ? 'for this page'
+            : entry?.lighterBy
+              ? 'for refinements'
+              : 'for this tool',
         },
       ];
-      if (generation) {
+      if (generation && !entry?.lighterBy) {
         levels.push({
           scope: ALL_AI_TOOLS,
           limit: {
