@@ -11,8 +11,8 @@ const swc = [
   },
 ];
 
-// middy 7, marked, stemmer and htmlparser2 (with its dom* and entities packages) ship ESM only: map middy to
-// its files and let swc make them all CommonJS.
+// middy 7, marked, stemmer, htmlparser2 (with its dom* and entities packages) and @sindresorhus/slugify (with
+// transliterate and escape-string-regexp) ship ESM only: map middy to its files and let swc make them all CommonJS.
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
@@ -28,6 +28,8 @@ const esmOnly = [
   'domelementtype',
   'entities',
   'stemmer',
+  '@sindresorhus',
+  'escape-string-regexp',
 ];
 
 const base = {

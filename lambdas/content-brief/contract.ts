@@ -2,7 +2,7 @@ import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
-import { slugify } from '../shared/documents/text';
+import { fileNamePart } from '../shared/documents/file-name';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
 export const contentGoals = ['educate', 'engage', 'convince', 'convert', 'entertain'] as const;
@@ -137,6 +137,5 @@ export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;
 
 /** File name of a downloaded brief, e.g. `content-brief-email-marketing-for-bakeries.docx`. */
 export function briefFileName(topic: string): string {
-  const slug = slugify(topic, 60);
-  return `content-brief-${slug || 'untitled'}.docx`;
+  return `content-brief-${fileNamePart(topic, 'untitled')}.docx`;
 }

@@ -1,5 +1,15 @@
 /** Pure and browser-safe: the Word document setup every generated .docx shares. */
-import { AlignmentType, Document, LevelFormat, type IXmlableObject, type Paragraph } from 'docx';
+import {
+  AlignmentType,
+  Document,
+  LevelFormat,
+  Paragraph,
+  TextRun,
+  type IParagraphOptions,
+  type IRunOptions,
+  type IXmlableObject,
+} from 'docx';
+import { textDirection } from './direction';
 import { xmlSafe } from './text';
 
 /** Numbering reference for decimal lists ("1.", "2.", …) in documents made by `wordDocument`. */
@@ -37,4 +47,28 @@ export function wordDocument(title: string, children: Paragraph[]): Document {
   const write = body.prepForXml.bind(body);
   body.prepForXml = (context): IXmlableObject | undefined => xmlSafeTree(write(context));
   return document;
+}
+
+/** A run of a paragraph: its text, alone or with its formatting (bold, italics). */
+export type Run = string | (Omit<IRunOptions, 'text' | 'rightToLeft'> & { text: string });
+
+/** Paragraph options but the text and direction, which `paragraph` sets from the runs. */
+export type ParagraphOptions = Omit<IParagraphOptions, 'text' | 'children' | 'bidirectional'>;
+
+/**
+ * A paragraph whose direction follows its text (docs/product.md#output-language): when its first strong
+ * character is right to left (Arabic, Hebrew, Persian, Urdu) it is a right-to-left paragraph (`w:bidi`),
+ * and each run is marked right to left (`w:rtl`) unless its own text starts left to right (an English
+ * name inside Arabic). Every other paragraph is written exactly as before.
+ */
+export function paragraph(runs: string | readonly Run[], options: ParagraphOptions = {}): Paragraph {
+  const list = (typeof runs === 'string' ? [runs] : runs).map((run) =>
+    typeof run === 'string' ? { text: run } : run,
+  );
+  const direction = textDirection(list.map((run) => run.text).join(''));
+  const children = list.map((run) => {
+    const rtl = direction === 'rtl' && textDirection(run.text) !== 'ltr';
+    return new TextRun(rtl ? { ...run, rightToLeft: true } : run);
+  });
+  return new Paragraph({ ...options, ...(direction === 'rtl' ? { bidirectional: true } : {}), children });
 }

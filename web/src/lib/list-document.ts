@@ -1,6 +1,6 @@
 /** Loaded on demand (it pulls in docx): the Word document of a generated list, built in the browser. */
-import { HeadingLevel, Packer, Paragraph, TextRun } from 'docx';
-import { NUMBERED, wordDocument } from '@lambdas/shared/documents/word';
+import { HeadingLevel, Packer, type Paragraph } from 'docx';
+import { NUMBERED, paragraph, wordDocument } from '@lambdas/shared/documents/word';
 
 export interface ListDocument {
   title: string;
@@ -13,19 +13,18 @@ export interface ListDocument {
 /** The list as a .docx Blob: a title, italic meta lines, then a numbered list with indented details. */
 export async function listDocumentBlob(list: ListDocument): Promise<Blob> {
   const children: Paragraph[] = [
-    new Paragraph({ text: list.title, heading: HeadingLevel.TITLE }),
-    ...list.meta.map((line) => new Paragraph({ children: [new TextRun({ text: line, italics: true })] })),
+    paragraph(list.title, { heading: HeadingLevel.TITLE }),
+    ...list.meta.map((line) => paragraph([{ text: line, italics: true }])),
   ];
   for (const item of list.items) {
     children.push(
-      new Paragraph({
-        children: [new TextRun({ text: item.text, bold: Boolean(item.details?.length) })],
+      paragraph([{ text: item.text, bold: Boolean(item.details?.length) }], {
         numbering: { reference: NUMBERED, level: 0 },
         spacing: { before: 200 },
       }),
     );
     for (const detail of item.details ?? []) {
-      children.push(new Paragraph({ text: detail, indent: { left: 720 }, spacing: { after: 60 } }));
+      children.push(paragraph(detail, { indent: { left: 720 }, spacing: { after: 60 } }));
     }
   }
   const document = wordDocument(list.title, children);

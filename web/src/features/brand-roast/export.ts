@@ -1,11 +1,11 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
 import { roastText } from '@lambdas/brand-roast/documents/roast-text';
-import { slugify } from '@lambdas/shared/documents/text';
+import { fileNamePart } from '@lambdas/shared/documents/file-name';
 import { markDemoText, type Demo } from '@/lib/demo-output';
 
-/** `brand-roast-{brand slug}.docx` / `.pdf`; a name with no letters to slug falls back to 'brand'. */
+/** `brand-roast-{brand slug}.docx` / `.pdf`, e.g. `brand-roast-luz-de-alfama.pdf` (see `fileNamePart`). */
 export const roastFileName = (brandName: string, extension: 'docx' | 'pdf'): string =>
-  `brand-roast-${slugify(brandName, 60) || 'brand'}.${extension}`;
+  `brand-roast-${fileNamePart(brandName, 'brand')}.${extension}`;
 
 /** What Copy puts on the clipboard and Email puts in the message: every section, demo flagged. */
 export const roastCopyText = (result: RoastResult, demo: Demo): string =>

@@ -3,6 +3,7 @@ import { Download } from 'lucide-react';
 import type { Graded } from '@lambdas/content-grader/contract';
 import { gradeSections } from '@lambdas/content-grader/documents/grade-sections';
 import { sectionsText } from '@lambdas/shared/documents/brief-sections';
+import { fileNamePart } from '@lambdas/shared/documents/file-name';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
@@ -19,13 +20,7 @@ interface GradeActionsProps {
 }
 
 /** The keyword as a file name's part: `content-grade-sourdough-starter-2026-11-28.docx`. */
-const fileName = (keyword: string) =>
-  `content-grade-${
-    keyword
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-|-$/g, '') || 'draft'
-  }-${localDate()}.docx`;
+const fileName = (keyword: string) => `content-grade-${fileNamePart(keyword, 'draft')}-${localDate()}.docx`;
 
 /** Copy and Download DOCX: the grade table, the terms, the questions, the edits and the sources with their URLs. */
 export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps) {
