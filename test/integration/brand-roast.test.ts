@@ -46,6 +46,7 @@ describe('brand roast', () => {
       emailed: true,
       demo: false,
       usage: expect.anything(),
+      signature: expect.any(String),
     });
 
     const [lead, ...others] = await leads.findByEmail('ana@example.com');

@@ -29,6 +29,7 @@ describe('content brief on Bedrock', () => {
       type: 'done',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      signature: expect.any(String),
       ...OFF,
     });
     const request = bedrock.fake.requests.at(-1)!;
@@ -46,6 +47,7 @@ describe('content brief on Bedrock', () => {
       brief: '## Outline\n- H2: Why bakeries need email',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      signature: expect.any(String),
       ...OFF,
     });
     expect(bedrock.fake.requests.at(-1)!.operation).toBe('converse');
@@ -71,7 +73,8 @@ describe('content brief on Bedrock', () => {
     ]) {
       expect(xml).toContain(text);
     }
-  });
+    // The first .docx of the file loads the Word library: seconds on a loaded machine.
+  }, 30_000);
 
   it('maps throttling (after the SDK retries) to 429 and the product rules’ rate limit text', async () => {
     bedrock.fake.enqueue(throttled, throttled, throttled);

@@ -33,6 +33,7 @@ describe('headline generator on Bedrock', () => {
       result: '1. Last spring a baker…\n2. Picture this…',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      signature: expect.any(String),
     });
     expect(lastPrompt()).toContain('Write 5 hooks');
     expect(lastPrompt()).toContain('Story: open in the middle of a short scene');

@@ -22,6 +22,7 @@ describe('LinkedIn post writer on Bedrock', () => {
       type: 'done',
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      signature: expect.any(String),
     });
     const request = bedrock.fake.requests.at(-1)!;
     expect(request).toMatchObject({ operation: 'converse-stream', modelId: MODEL });
@@ -49,6 +50,7 @@ describe('LinkedIn post writer on Bedrock', () => {
       },
       demo: false,
       usage: { inputTokens: 120, outputTokens: expect.any(Number) },
+      signature: expect.any(String),
     });
     expect(bedrock.fake.requests.at(-1)!.operation).toBe('converse');
   });

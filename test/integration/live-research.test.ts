@@ -109,7 +109,8 @@ describe('content brief with live research', () => {
     for (const source of expectedSources()) expect(xml).toContain(source.url);
     expect(xml).toContain('What Ranks Today');
     expect(groundings()).toHaveLength(before);
-  });
+    // The first .docx of the file loads the Word library: seconds on a loaded machine.
+  }, 30_000);
 
   it('lists a page that does not answer in time as unread, never fetches a private address, and still writes', async () => {
     const accepts = privateSite.accepts;

@@ -11,8 +11,11 @@ type Answer = StreamingResult | APIGatewayProxyResult;
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isJson = (headers: Answer['headers']) =>
-  String(headers?.['Content-Type'] ?? headers?.['content-type'] ?? '').includes('application/json');
+const contentType = (headers: Answer['headers']) =>
+  String(headers?.['Content-Type'] ?? headers?.['content-type'] ?? '');
+const isJson = (headers: Answer['headers']) => contentType(headers).includes('application/json');
+/** A stream of JSON lines; a streamed file (a brief's .docx) is not one, and passes as it is. */
+const isNdjson = (headers: Answer['headers']) => contentType(headers).includes('application/x-ndjson');
 
 /**
  * The lines of a streamed answer, its result signed: a text tool's `done` line gets the signature of the
@@ -61,6 +64,7 @@ export function signedAnswer(answer: Answer, tool: ToolDeclaration, key: string)
   if (answer.statusCode !== 200) return answer;
   const sign = (result: object) => signatureOf(key, tool.id, result, tool.refine.anew);
   if (typeof answer.body !== 'string') {
+    if (!isNdjson(answer.headers)) return answer;
     const signed = pipeline(answer.body as Readable, signingLines(sign, textFieldOf(tool)), (err) => {
       if (err) logger.debug('A streamed answer stopped before it was signed', { error: err.message });
     });
