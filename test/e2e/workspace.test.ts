@@ -186,18 +186,23 @@ describe('the workspace refuses what it cannot use', () => {
       .waitFor();
 
     // A kept result changed by hand, within the cap: this site did not write it, so it is not refined.
-    await page.evaluate(() => {
-      const open = indexedDB.open('content-copilot');
-      open.onsuccess = () => {
-        const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
-        const read = store.get('results');
-        read.onsuccess = () => {
-          const [newest] = read.result as { result: { data: { text: string } } }[];
-          newest!.result.data.text = '## SEO Snapshot\n- Topic: a brief of my own';
-          store.put(read.result, 'results');
-        };
-      };
-    });
+    // Awaited to its write: a reload before it commits would show the oversized result again.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('content-copilot');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
+            const read = store.get('results');
+            read.onsuccess = () => {
+              const [newest] = read.result as { result: { data: { text: string } } }[];
+              newest!.result.data.text = '## SEO Snapshot\n- Topic: a brief of my own';
+              store.put(read.result, 'results').onsuccess = () => resolve();
+            };
+          };
+        }),
+    );
     await page.reload();
     await page.getByRole('button', { name: 'Shorter' }).click();
     await page.getByText(UNSIGNED_PREVIOUS).waitFor();
