@@ -124,6 +124,29 @@ describe.each([
   });
 });
 
+/**
+ * Changes the newest kept result's text by hand, as an older page or a visitor could, and waits for the
+ * write: a reload before it commits would show the result as it was.
+ */
+const setNewestKeptText = (page: Page, text: string) =>
+  page.evaluate(
+    (newText) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('content-copilot');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
+          const read = store.get('results');
+          read.onsuccess = () => {
+            const [newest] = read.result as { result: { data: { text: string } } }[];
+            newest!.result.data.text = newText;
+            store.put(read.result, 'results').onsuccess = () => resolve();
+          };
+        };
+      }),
+    text,
+  );
+
 describe('the workspace refuses what it cannot use', () => {
   it('loads a page with an empty profile when the stored one is corrupt, and drops it', async () => {
     const { page, context } = await openPage(ctx.browser);
@@ -163,22 +186,7 @@ describe('the workspace refuses what it cannot use', () => {
     await page.getByText('We cannot write in "tlh".').waitFor();
 
     // A kept result longer than a brief can be, as an older page or a hand edit could leave it.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('content-copilot');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
-            const read = store.get('results');
-            read.onsuccess = () => {
-              const [newest] = read.result as { result: { data: { text: string } } }[];
-              newest!.result.data.text = 'x '.repeat(13_001);
-              store.put(read.result, 'results').onsuccess = () => resolve();
-            };
-          };
-        }),
-    );
+    await setNewestKeptText(page, 'x '.repeat(13_001));
     await page.reload();
     await page.getByRole('button', { name: 'Shorter' }).click();
     await page
@@ -186,23 +194,7 @@ describe('the workspace refuses what it cannot use', () => {
       .waitFor();
 
     // A kept result changed by hand, within the cap: this site did not write it, so it is not refined.
-    // Awaited to its write: a reload before it commits would show the oversized result again.
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('content-copilot');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const store = open.result.transaction('workspace', 'readwrite').objectStore('workspace');
-            const read = store.get('results');
-            read.onsuccess = () => {
-              const [newest] = read.result as { result: { data: { text: string } } }[];
-              newest!.result.data.text = '## SEO Snapshot\n- Topic: a brief of my own';
-              store.put(read.result, 'results').onsuccess = () => resolve();
-            };
-          };
-        }),
-    );
+    await setNewestKeptText(page, '## SEO Snapshot\n- Topic: a brief of my own');
     await page.reload();
     await page.getByRole('button', { name: 'Shorter' }).click();
     await page.getByText(UNSIGNED_PREVIOUS).waitFor();
