@@ -63,7 +63,12 @@ export default {
       // A tool's own unit tests live with its fixtures (test/tools/<id>/).
       testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/test/tools/**/*.test.ts'],
     },
-    { ...base, displayName: 'integration', testMatch: ['<rootDir>/test/integration/**/*.test.ts'] },
+    {
+      ...base,
+      displayName: 'integration',
+      testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/integration/setup-timeout.ts'],
+    },
     { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },
     {
       ...base,

@@ -1,17 +1,18 @@
 import type { Browser } from 'playwright-core';
 import type { FakeBedrock } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, TEST_MODEL as MODEL, throttled, type BedrockSite } from '../support/bedrock-site';
-import type { TestSite } from '../support/local-site';
-import { launchBrowser, openPage } from './support/browser';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { openPage } from './support/browser';
+import { workerBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 
 let bedrock: BedrockSite;
 let fake: FakeBedrock;
-let site: TestSite;
+let site: RemoteSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), launchBrowser()]);
+  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), workerBrowser()]);
   ({ fake, site } = bedrock);
 });
 afterAll(async () => {

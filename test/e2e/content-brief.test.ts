@@ -1,6 +1,6 @@
 import { axeViolations } from './support/axe';
 import JSZip from 'jszip';
-import { readFile } from 'node:fs/promises';
+import { downloadBytes } from './support/download';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -80,7 +80,7 @@ describe('content brief generator', () => {
     await page.getByRole('button', { name: 'Download Brief' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('content-brief-email-marketing-for-bakeries.docx');
-    const zip = await JSZip.loadAsync(await readFile((await file.path())!));
+    const zip = await JSZip.loadAsync(await downloadBytes(file));
     const xml = await zip.file('word/document.xml')!.async('string');
     for (const text of [
       'Content Brief: Email marketing for bakeries',

@@ -17,15 +17,18 @@ beforeAll(async () => {
       res.end('{}');
     },
   });
-  Object.assign(process.env, research.env, {
-    FETCH_ALLOW_HOSTS: [research.env.FETCH_ALLOW_HOSTS, jsonSite.hostPort].filter(Boolean).join(','),
-  });
 });
 afterAll(async () => {
   await research?.close();
   await jsonSite?.close();
 });
-const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '5' } });
+const ctx = useSiteAndBrowser({
+  functionEnv: () => ({
+    ...research.env,
+    FETCH_ALLOW_HOSTS: [research.env.FETCH_ALLOW_HOSTS, jsonSite.hostPort].filter(Boolean).join(','),
+    DEMO_CHUNK_DELAY_MS: '5',
+  }),
+});
 
 // Two grades, an export and a walk through Recent results: more than jest's 30 s default on a loaded machine.
 jest.setTimeout(120_000);

@@ -7,7 +7,8 @@ import type { Browser } from 'playwright-core';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { siteOrigin } from '../../scripts/local/site-origin';
 import { tools } from '../../web/src/config/tools';
-import { launchBrowser, openPage, phone } from './support/browser';
+import { openPage, phone } from './support/browser';
+import { workerBrowser } from './support/site-and-browser';
 
 /**
  * The built site served the way production answers (the local site origin: CloudFront's URL-to-key function,
@@ -31,7 +32,7 @@ describe('the built SPA under the deployed Content-Security-Policy', () => {
   let browser: Browser;
   const editorDir = mkdtempSync(join(tmpdir(), 'csp-editor-layer-'));
   beforeAll(async () => {
-    [server, browser] = await Promise.all([serveWithCsp(editorDir), launchBrowser()]);
+    [server, browser] = await Promise.all([serveWithCsp(editorDir), workerBrowser()]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -9,10 +9,9 @@ let research: FakeResearch;
 // answers after 600 ms: the research step stays on screen long enough to be seen.
 beforeAll(async () => {
   research = await startFakeResearch({ delayMs: 600 });
-  Object.assign(process.env, research.env);
 });
 afterAll(() => research?.close());
-const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '5' } });
+const ctx = useSiteAndBrowser({ functionEnv: () => ({ ...research.env, DEMO_CHUNK_DELAY_MS: '5' }) });
 
 describe.each([
   ['1280 px', desktop, 'sourdough starter'],

@@ -7,7 +7,7 @@ import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-lim
 import type { FakeBedrock, Scenario } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
 import { blogIdea } from '../support/blog-topic-fixtures';
-import { launchBrowser } from './support/browser';
+import { workerBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { openToolPage } from './support/tool-page';
 
@@ -16,7 +16,7 @@ let fake: FakeBedrock;
 let browser: Browser;
 
 beforeAll(async () => {
-  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), launchBrowser()]);
+  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), workerBrowser()]);
   ({ fake } = bedrock);
 });
 afterAll(async () => {

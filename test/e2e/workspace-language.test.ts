@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
-import { desktop, launchBrowser, phone } from './support/browser';
+import { desktop, phone } from './support/browser';
+import { workerBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { renderedLanguage, textSide } from './support/direction';
 import { docxXml } from './support/docx';
@@ -12,7 +13,7 @@ let bedrock: BedrockSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), launchBrowser()]);
+  [bedrock, browser] = await Promise.all([startBedrockSite({ withWeb: true }), workerBrowser()]);
   // The fake writes what the prompt asked for first ('Echo: language vi · refinement none'), then a brief.
   bedrock.fake.fallback = { kind: 'echo', chunks: ['## SEO Snapshot\n', '- Topic: pho for beginners\n'] };
 });

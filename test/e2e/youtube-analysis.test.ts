@@ -13,14 +13,11 @@ import { openToolPage } from './support/tool-page';
 let youtube: FakeYouTube;
 beforeAll(async () => {
   youtube = await FakeYouTube.start({ apiKey: 'e2e-youtube-key' });
-  Object.assign(process.env, { YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: 'e2e-youtube-key' });
 });
-afterAll(async () => {
-  await youtube?.close();
-  delete process.env.YOUTUBE_API_BASE_URL;
-  delete process.env.YOUTUBE_API_KEY;
+afterAll(() => youtube?.close());
+const ctx = useSiteAndBrowser({
+  functionEnv: () => ({ YOUTUBE_API_BASE_URL: youtube.url, YOUTUBE_API_KEY: 'e2e-youtube-key' }),
 });
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
 
 const SEARCH = '**/functions/v1/youtube-search';
 const IDEAS = '**/functions/v1/idea-generator';

@@ -5,19 +5,20 @@ import { hashAddress } from '../../lambdas/shared/email/address-hash';
 import type { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { folderWith, runAdmin } from '../support/admin-cli';
 import { leadsIn, optOutsIn, sampleBrand, sampleResult, sampleSubmission } from '../support/leads';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
 
-let site: TestSite;
+let site: RemoteSite;
 let leads: LeadsRepository;
 let files: string;
 let now = new Date('2026-05-01T08:00:00Z');
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   files = folderWith({});
   leads = leadsIn(site.store, () => now);
   const add = async (name: string, email: string, at: string, sourceSlug?: string) => {

@@ -4,7 +4,8 @@ import { stackName, tableOutputKey } from '../../infra/names';
 import { tables } from '../../infra/tables';
 import { folderWith, runAdmin } from '../support/admin-cli';
 import { startFakeCloudFormation } from '../support/fake-cloudformation';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
@@ -18,10 +19,10 @@ const csv = [
   '"florist-brand-roast","Florist Roast","Roast my florist, kindly","Roast My Florist","Tell us ""everything"".",,',
 ].join('\n');
 
-let site: TestSite;
+let site: RemoteSite;
 let files: string;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   files = folderWith({ 'pages.csv': `${csv}\n`, 'pages.txt': 'nope' });
 });
 afterAll(async () => {

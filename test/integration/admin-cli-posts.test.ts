@@ -1,15 +1,16 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderWith, postFile, runAdmin } from '../support/admin-cli';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // A test starts the CLI up to six times (plain node on its bundle; a start and a store take seconds at load 20).
 jest.setTimeout(180_000);
 
-let site: TestSite;
+let site: RemoteSite;
 let files: string;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   files = folderWith({
     'first.md': postFile({}),
     'xss.html': postFile(

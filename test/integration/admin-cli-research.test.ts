@@ -2,11 +2,12 @@ import { researchTable } from '../../infra/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { ResearchRepository } from '../../lambdas/shared/repositories/research-repository';
 import { runAdmin } from '../support/admin-cli';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
-let site: TestSite;
+let site: RemoteSite;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
 });
 afterAll(() => site.close());
 

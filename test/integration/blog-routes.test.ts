@@ -1,12 +1,13 @@
 import type { BlogPostsResponse } from '../../lambdas/blog-posts/contract';
 import type { PostRecord } from '../../lambdas/shared/repositories/post-record';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
-let site: TestSite;
+let site: RemoteSite;
 let repos: ReturnType<typeof repositoriesOf>;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   repos = repositoriesOf(site);
 });
 afterAll(() => site.close());

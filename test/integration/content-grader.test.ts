@@ -46,7 +46,8 @@ beforeAll(async () => {
       RESEARCH_MODEL_ID: 'us.amazon.nova-2-lite-v1:0',
       RESEARCH_REGION: 'us-east-1',
       FETCH_ALLOW_HOSTS: pages.hostPort,
-      RESEARCH_PAGE_TIMEOUT_MS: '3000',
+      // Three times what reading the 5 MB page takes at load 10.
+      RESEARCH_PAGE_TIMEOUT_MS: '9000',
     },
     researchEndpoint: true,
   });

@@ -7,11 +7,12 @@ import { EventCounters } from '../../scripts/admin/events/event-counters';
 import { printStats } from '../../scripts/admin/events/print';
 import { eventsReport } from '../../scripts/admin/events/report';
 import { errorOf, post } from '../support/http';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
-let site: TestSite;
+let site: RemoteSite;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
 });
 afterAll(() => site.close());
 

@@ -34,7 +34,8 @@ beforeAll(async () => {
       RESEARCH_MODEL_ID: RESEARCH_MODEL,
       RESEARCH_REGION: 'us-east-1',
       FETCH_ALLOW_HOSTS: pages.hostPort,
-      RESEARCH_PAGE_TIMEOUT_MS: '1500',
+      // A page that never answers waits this out; the others answer well inside it at load 10.
+      RESEARCH_PAGE_TIMEOUT_MS: '5000',
       // The file's fifth search, its last test's, is the one past the cap.
       RESEARCH_DAILY_CALLS: '4',
     },

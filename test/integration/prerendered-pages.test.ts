@@ -3,7 +3,8 @@ import { BOOT_SCRIPT } from '../../scripts/site/boot-script';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // Needs the built site (`npm run build`): what a crawler or a link preview gets, with no JavaScript run.
 jest.setTimeout(60_000);
@@ -26,9 +27,9 @@ const landing = {
   intro_copy: 'Tell us about your café and its tagline.',
 };
 
-let site: TestSite;
+let site: RemoteSite;
 beforeAll(async () => {
-  site = await startTestSite({ withWeb: true });
+  site = await startRemoteSite({ withWeb: true });
   const { posts } = repositoriesOf(site);
   await savePosts(posts, [post, draft, gone]);
   await new PagesRepository(documentClientFor(site.store.client), site.store.tableNames.pages!).putMany([

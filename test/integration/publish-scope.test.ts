@@ -1,16 +1,17 @@
 import { BLOG_PAGE_SIZE } from '../../lambdas/shared/contracts/blog';
 import { makePost, repositoriesOf, savePosts } from '../support/blog-fixtures';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // Needs the built SPA (web/dist, `npm run build`): pages are rendered by the real prerenderer.
 jest.setTimeout(180_000);
 
-let site: TestSite;
+let site: RemoteSite;
 let repos: ReturnType<typeof repositoriesOf>;
 // 30 posts, post-0 the newest: pages 1-4 hold seven each from the oldest, page 5 (the newest) the latest seven.
 const archive = Array.from({ length: 30 }, (_, n) => makePost(n + 100, { slug: `archived-${n}` }));
 beforeAll(async () => {
-  site = await startTestSite({ withWeb: true });
+  site = await startRemoteSite({ withWeb: true });
   repos = repositoriesOf(site);
   await savePosts(repos.posts, archive);
   await site.publishSite();

@@ -3,13 +3,14 @@ import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import { eventually } from '../support/eventually';
 import { get, ndjson, post, streamed } from '../support/http';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 import { headlinesBody } from '../support/headline-fixtures';
 import { isToolRoute, routes, type RouteDefinition } from '../../infra/routes';
 import { briefBody } from '../support/brief-fixtures';
 import { refineBody } from '../support/refine-fixtures';
 
-let site: TestSite;
+let site: RemoteSite;
 const dailyTokens = 1_000_000;
 
 beforeAll(async () => {
@@ -23,7 +24,7 @@ beforeAll(async () => {
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
     GENERATION_BUDGET_NETWORK_PERCENT: '100',
   });
-  site = await startTestSite();
+  site = await startRemoteSite();
 });
 afterAll(() => site.close());
 

@@ -9,10 +9,11 @@ import { briefBody } from '../support/brief-fixtures';
 import { ledgerOf, today } from '../support/budget';
 import { eventually } from '../support/eventually';
 import { ndjson, post, streamed } from '../support/http';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 import { previousResults, refineBody, textTools } from '../support/refine-fixtures';
 
-let site: TestSite;
+let site: RemoteSite;
 beforeAll(async () => {
   // One address sends every request here; the limits have their own tests (rate-limit.test.ts).
   Object.assign(process.env, {
@@ -23,7 +24,7 @@ beforeAll(async () => {
     GENERATION_BUDGET_VISITOR_PERCENT: '100',
     GENERATION_BUDGET_NETWORK_PERCENT: '100',
   });
-  site = await startTestSite();
+  site = await startRemoteSite();
 });
 afterAll(() => site.close());
 

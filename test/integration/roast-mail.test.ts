@@ -9,12 +9,13 @@ import {
   sampleSubmission,
   startRefusingSes,
 } from '../support/leads';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
-let site: TestSite;
+let site: RemoteSite;
 let leads: LeadsRepository;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   leads = leadsIn(site.store);
 });
 afterAll(() => site.close());

@@ -12,7 +12,7 @@ beforeAll(async () => {
   hanging = await startHangingServer();
   bedrock = await startBedrockSite();
   // The functions send through an SES that never answers; the admin CLI still finds the working local one.
-  process.env.SES_ENDPOINT = hanging.url;
+  await bedrock.site.setFunctionEnv({ SES_ENDPOINT: hanging.url });
 });
 afterAll(async () => {
   await bedrock.close();

@@ -1,7 +1,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderWith, postFile, runAdmin } from '../support/admin-cli';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // Needs the built SPA (web/dist, `npm run build`) and the prerenderer (scripts/site/renderer.ts).
 jest.setTimeout(120_000);
@@ -9,10 +10,10 @@ jest.setTimeout(120_000);
 const siteUrl = (JSON.parse(readFileSync('web/dist/.site.json', 'utf8')) as { siteUrl: string }).siteUrl;
 const notFoundPage = readFileSync('web/dist/404.html', 'utf8');
 
-let site: TestSite;
+let site: RemoteSite;
 let files: string;
 beforeAll(async () => {
-  site = await startTestSite({ withWeb: true });
+  site = await startRemoteSite({ withWeb: true });
   files = folderWith({
     'launch.md': postFile(
       { title: 'Launch Day Checklist', slug: 'launch-day-checklist', excerpt: 'Ten things to check & fix.' },

@@ -1,14 +1,15 @@
 import { routes } from '../../infra/routes';
 import { smokeTest } from '../../scripts/deploy/smoke-test';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
 // It calls every route, which took over jest's default 5 s at load 15.
 jest.setTimeout(90_000);
 
-let site: TestSite;
+let site: RemoteSite;
 beforeAll(async () => {
   Object.assign(process.env, { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' });
-  site = await startTestSite();
+  site = await startRemoteSite();
 });
 afterAll(() => site.close());
 

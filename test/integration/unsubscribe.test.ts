@@ -3,12 +3,13 @@ import { LOCAL_UNSUBSCRIBE_SECRET } from '../../lambdas/shared/email/unsubscribe
 import { signUnsubscribeToken } from '../../lambdas/shared/email/unsubscribe-token';
 import type { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
 import { optOutsIn } from '../support/leads';
-import { startTestSite, type TestSite } from '../support/local-site';
+import type { RemoteSite } from '../support/stack/remote-site';
+import { startRemoteSite } from '../support/stack/start';
 
-let site: TestSite;
+let site: RemoteSite;
 let optOuts: OptOutsRepository;
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startRemoteSite();
   optOuts = optOutsIn(site.store);
 });
 afterAll(() => site.close());

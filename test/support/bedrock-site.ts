@@ -1,5 +1,6 @@
 import { FakeBedrock, type Scenario } from '../../scripts/fakes/fake-bedrock';
-import { startTestSite, type TestSite } from './local-site';
+import { remoteSite, stopProcess, type RemoteSite } from './stack/remote-site';
+import { spawnStack } from './stack/spawn';
 
 export const TEST_MODEL = 'anthropic.claude-test-v1:0';
 
@@ -20,7 +21,7 @@ export const accessDenied: Scenario = {
 
 export interface BedrockSite {
   fake: FakeBedrock;
-  site: TestSite;
+  site: RemoteSite;
   close(): Promise<void>;
 }
 
@@ -29,22 +30,26 @@ export async function startBedrockSite(
   options: { withWeb?: boolean; env?: Record<string, string>; researchEndpoint?: boolean } = {},
 ): Promise<BedrockSite> {
   const fake = await FakeBedrock.start();
-  Object.assign(process.env, {
+  const functionEnv = {
     GENERATOR: 'bedrock',
     BEDROCK_MODEL_ID: TEST_MODEL,
     BEDROCK_ENDPOINT: fake.url,
-    // Above the SDK's worst-case throttling backoff (two retries, up to 0.5 s and 1 s).
-    BEDROCK_TIMEOUT_MS: '3000',
+    // Three times the SDK's worst-case throttling backoff (two retries, up to 0.5 s and 1 s): a hang test waits it out.
+    BEDROCK_TIMEOUT_MS: '6000',
     AWS_ACCESS_KEY_ID: 'test',
     AWS_SECRET_ACCESS_KEY: 'test',
     ...options.env,
     // Live research (issue 29) asks the same fake, which tells grounded searches by their system tool.
     ...(options.researchEndpoint ? { RESEARCH_ENDPOINT: fake.url } : {}),
-  });
-  const site = await startTestSite({ withWeb: options.withWeb ?? false }).catch(async (err: unknown) => {
-    await fake.close();
-    throw err;
-  });
+  };
+  // The stack runs in its own process: the handlers and the SDK load there once, not in jest's sandbox.
+  const started = await spawnStack({ withWeb: options.withWeb ?? false, functionEnv }).catch(
+    async (err: unknown) => {
+      await fake.close();
+      throw err;
+    },
+  );
+  const site = remoteSite({ info: started.info, stop: () => stopProcess(started) });
   return {
     fake,
     site,

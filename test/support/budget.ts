@@ -7,10 +7,10 @@ import {
 } from '../../lambdas/shared/rate-limit/generation-budget';
 import { RateLimitsRepository } from '../../lambdas/shared/repositories/rate-limits-repository';
 import type { Scenario } from '../../scripts/fakes/fake-bedrock';
-import type { TestSite } from './local-site';
+import type { SiteStore } from './local-site';
 
 /** The rate-limits table of a local site, through the functions' own repository. */
-export const ledgerOf = (site: TestSite): RateLimitsRepository =>
+export const ledgerOf = (site: { store: SiteStore }): RateLimitsRepository =>
   new RateLimitsRepository(documentClientFor(site.store.client), site.store.tableNames['rate-limits']!);
 
 /** The budget's day now (UTC). */

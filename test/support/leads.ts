@@ -6,7 +6,7 @@ import { SesMailer } from '../../lambdas/shared/email/mailer';
 import { leadSource, type NewLead } from '../../lambdas/shared/repositories/lead-record';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';
-import type { LocalStore } from '../../scripts/local/store';
+import type { SiteStore } from './local-site';
 
 export const sampleBrand = {
   brandName: 'Rise Bakery',
@@ -35,11 +35,11 @@ export const sampleSubmission = (email: string, idempotencyKey: string, sourceSl
 });
 
 /** The leads repository over a local store. */
-export const leadsIn = (store: LocalStore, clock?: () => Date): LeadsRepository =>
+export const leadsIn = (store: SiteStore, clock?: () => Date): LeadsRepository =>
   new LeadsRepository(documentClientFor(store.client), store.tableNames.leads!, clock);
 
 /** The opt-outs repository over a local store. */
-export const optOutsIn = (store: LocalStore): OptOutsRepository =>
+export const optOutsIn = (store: SiteStore): OptOutsRepository =>
   new OptOutsRepository(documentClientFor(store.client), store.tableNames.leads!);
 
 /** The real SES client and mailer, pointed at an endpoint (the local SES server, or a failing one). */

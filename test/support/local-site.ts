@@ -7,6 +7,9 @@ import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../
 import { publishLocalSite } from '../../scripts/site/local-publish';
 import type { PublishOptions, PublishResult } from '../../scripts/site/publish';
 
+/** What tests need of a site's store, in this process or in a stack process. */
+export type SiteStore = Pick<LocalStack['store'], 'client' | 'tableNames'>;
+
 export interface TestSite extends LocalStack {
   dataDir: string;
   /** Renders the store's blog and programmatic pages into this site's editor layer, as the admin CLI does. */

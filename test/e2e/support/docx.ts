@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import type { Download } from 'playwright-core';
+import { downloadBytes } from './download';
 
 /** Opens a downloaded .docx and returns its main document XML. */
 export async function docxXml(download: Download): Promise<string> {
-  const zip = await JSZip.loadAsync(await readFile((await download.path())!));
+  const zip = await JSZip.loadAsync(await downloadBytes(download));
   return zip.file('word/document.xml')!.async('string');
 }
 

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Download } from 'playwright-core';
+import { savedDownload } from './download';
 
 const run = promisify(execFile);
 
@@ -14,7 +15,7 @@ process.stdout.write(text);
 
 /** The text of a downloaded PDF, as PDF.js (through unpdf) extracts it. */
 export async function pdfText(download: Download): Promise<string> {
-  const file = (await download.path())!;
+  const file = await savedDownload(download);
   const { stdout } = await run(process.execPath, ['--input-type=module', '-e', EXTRACT, file], {
     cwd: process.cwd(),
   });
