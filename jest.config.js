@@ -54,7 +54,9 @@ const base = {
 
 /** @type {import('jest').Config} */
 export default {
-  maxWorkers: 2,
+  // Browser and stack files wait on their stack process and Chromium more than they compute: a third worker
+  // keeps both cores busy while they wait.
+  maxWorkers: 3,
   reporters: ['default', '<rootDir>/test/summary-reporter.cjs'],
   projects: [
     {

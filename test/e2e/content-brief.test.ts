@@ -7,93 +7,98 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
+const ctx = useSiteAndBrowser();
+// Paced, for the one test that looks at the brief while it is still being written.
+const streaming = { DEMO_CHUNK_DELAY_MS: '40' };
 
-async function briefPage() {
-  const opened = await openPage(ctx.browser);
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.site.url });
-  await opened.page.goto(`${ctx.site.url}/content-brief`);
+async function briefPage(on: typeof ctx = ctx) {
+  const opened = await openPage(on.browser);
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: on.site.url });
+  await opened.page.goto(`${on.site.url}/content-brief`);
   await opened.page.getByRole('heading', { level: 1, name: 'Content Brief Generator' }).waitFor();
   return opened;
 }
 
 describe('content brief generator', () => {
-  it('streams the brief into coloured sections, marks demo output, then copies, hands off and downloads it', async () => {
-    const { page, context } = await briefPage();
-    await expect(briefRegion(page).innerText()).resolves.toContain('your brief will appear here');
-    await fillBriefForm(page);
-    await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+  describe('while it streams', () => {
+    const paced = useSiteAndBrowser({ functionEnv: streaming });
+    it('streams the brief into coloured sections, marks demo output, then copies, hands off and downloads it', async () => {
+      const { page, context } = await briefPage(paced);
+      await expect(briefRegion(page).innerText()).resolves.toContain('your brief will appear here');
+      await fillBriefForm(page);
+      await page.getByRole('button', { name: 'Generate Content Brief' }).click();
 
-    // First words are on screen while the button still says the brief is being created.
-    await briefRegion(page).getByRole('heading', { name: 'SEO Snapshot' }).waitFor();
-    await expect(page.getByRole('button', { name: 'Creating Your Brief...' }).isDisabled()).resolves.toBe(
-      true,
-    );
-    await expect(briefRegion(page).innerText()).resolves.toContain('Generating your content brief...');
-
-    await page.getByText('Content brief generated successfully!').waitFor();
-    await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
-    await page
-      .getByText(
-        'Sample answer, written for Marigold Kitchen, a neighbourhood restaurant. With a model connected, the answer is about “Email marketing for bakeries”.',
-      )
-      .waitFor();
-    await page.getByText(/^Your input: Topic: Email marketing for bakeries · Audience: /).waitFor();
-    const tones = await briefRegion(page)
-      .locator('section[data-tone]')
-      .evaluateAll((els) =>
-        els.map((el) => [
-          el.querySelector('h3')!.textContent,
-          el.getAttribute('data-tone'),
-          getComputedStyle(el).borderLeftColor,
-        ]),
+      // First words are on screen while the button still says the brief is being created.
+      await briefRegion(page).getByRole('heading', { name: 'SEO Snapshot' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Creating Your Brief...' }).isDisabled()).resolves.toBe(
+        true,
       );
-    expect(tones.map(([title, tone]) => [title, tone])).toEqual([
-      ['SEO Snapshot', 'green'],
-      ['Title Options', 'blue'],
-      ['Meta Description', 'blue'],
-      ['Outline', 'purple'],
-      ['Call to Action', 'orange'],
-      ['SEO Tips', 'green'],
-      ['Tone & Style', 'pink'],
-    ]);
-    expect(new Set(tones.map(([, , colour]) => colour)).size).toBe(5);
+      await expect(briefRegion(page).innerText()).resolves.toContain('Generating your content brief...');
 
-    await page.getByRole('button', { name: 'Copy Text' }).click();
-    await page.getByText('Content brief copied to clipboard!').waitFor();
-    await page.getByRole('button', { name: 'Copied!' }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(afterDemoLines(copied).startsWith('SEO Snapshot\n- Topic: ')).toBe(true);
-    expect(copied).toContain('- Focus keyword: ');
-    // A sample written in advance: the visitor's words are in the header, not in the brief.
-    expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
-    expect(copied).not.toMatch(/^#/m);
-    await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
+      await page.getByText('Content brief generated successfully!').waitFor();
+      await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
+      await page
+        .getByText(
+          'Sample answer, written for Marigold Kitchen, a neighbourhood restaurant. With a model connected, the answer is about “Email marketing for bakeries”.',
+        )
+        .waitFor();
+      await page.getByText(/^Your input: Topic: Email marketing for bakeries · Audience: /).waitFor();
+      const tones = await briefRegion(page)
+        .locator('section[data-tone]')
+        .evaluateAll((els) =>
+          els.map((el) => [
+            el.querySelector('h3')!.textContent,
+            el.getAttribute('data-tone'),
+            getComputedStyle(el).borderLeftColor,
+          ]),
+        );
+      expect(tones.map(([title, tone]) => [title, tone])).toEqual([
+        ['SEO Snapshot', 'green'],
+        ['Title Options', 'blue'],
+        ['Meta Description', 'blue'],
+        ['Outline', 'purple'],
+        ['Call to Action', 'orange'],
+        ['SEO Tips', 'green'],
+        ['Tone & Style', 'pink'],
+      ]);
+      expect(new Set(tones.map(([, , colour]) => colour)).size).toBe(5);
 
-    await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));
-    const popup = context.waitForEvent('page');
-    await page.getByRole('button', { name: 'Help me draft this' }).click();
-    expect((await popup).url()).toBe('https://chatgpt.com/');
-    await page.getByText('Brief copied to clipboard and ChatGPT opened!').waitFor();
+      await page.getByRole('button', { name: 'Copy Text' }).click();
+      await page.getByText('Content brief copied to clipboard!').waitFor();
+      await page.getByRole('button', { name: 'Copied!' }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(afterDemoLines(copied).startsWith('SEO Snapshot\n- Topic: ')).toBe(true);
+      expect(copied).toContain('- Focus keyword: ');
+      // A sample written in advance: the visitor's words are in the header, not in the brief.
+      expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
+      expect(copied).not.toMatch(/^#/m);
+      await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Brief' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('content-brief-email-marketing-for-bakeries.docx');
-    const zip = await JSZip.loadAsync(await downloadBytes(file));
-    const xml = await zip.file('word/document.xml')!.async('string');
-    for (const text of [
-      'Content Brief: Email marketing for bakeries',
-      DEMO_OUTPUT_LINE,
-      'SEO Snapshot',
-      'Outline',
-      'Tone &amp; Style',
-      'Focus keyword',
-    ]) {
-      expect(xml).toContain(text);
-    }
-    await page.getByText('Content brief downloaded successfully!').waitFor();
-    await context.close();
+      await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));
+      const popup = context.waitForEvent('page');
+      await page.getByRole('button', { name: 'Help me draft this' }).click();
+      expect((await popup).url()).toBe('https://chatgpt.com/');
+      await page.getByText('Brief copied to clipboard and ChatGPT opened!').waitFor();
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Brief' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('content-brief-email-marketing-for-bakeries.docx');
+      const zip = await JSZip.loadAsync(await downloadBytes(file));
+      const xml = await zip.file('word/document.xml')!.async('string');
+      for (const text of [
+        'Content Brief: Email marketing for bakeries',
+        DEMO_OUTPUT_LINE,
+        'SEO Snapshot',
+        'Outline',
+        'Tone &amp; Style',
+        'Focus keyword',
+      ]) {
+        expect(xml).toContain(text);
+      }
+      await page.getByText('Content brief downloaded successfully!').waitFor();
+      await context.close();
+    });
   });
 
   it('shows each validation message from the shared schema and sends nothing', async () => {

@@ -5,7 +5,7 @@ import { desktop, openPage, phone } from './support/browser';
 import { fillBriefForm } from './support/brief-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
+const ctx = useSiteAndBrowser();
 
 /** A visitor who closed the cookie notice. */
 async function visitor(path: string, options = desktop) {

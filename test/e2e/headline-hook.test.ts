@@ -7,10 +7,10 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '10' } });
+const ctx = useSiteAndBrowser();
 
-const headlinePage = (options = {}) =>
-  openToolPage(ctx.browser, ctx.site.url, '/headline-hook', 'Headline & Hook Writer', options);
+const headlinePage = (options = {}, on: typeof ctx = ctx) =>
+  openToolPage(on.browser, on.site.url, '/headline-hook', 'Headline & Hook Writer', options);
 
 async function fill(page: Page) {
   await page.getByLabel('Topic').fill('Email marketing for bakeries');
@@ -23,84 +23,88 @@ const posted = (page: Page) =>
   page.waitForRequest((r) => r.url().endsWith('/functions/v1/headline-generator') && r.method() === 'POST');
 
 describe('headline & hook writer', () => {
-  it('writes scored headlines in a 500px list, copies one and all, and downloads generated-headlines.docx', async () => {
-    const { page, context } = await headlinePage();
-    await expect(page.title()).resolves.toBe('Headline & Hook Writer | Content Co-Pilot');
-    await fill(page);
-    await page.getByLabel('Key benefit (optional)').fill('fill more weekend orders');
-    await page.getByLabel('Emotional trigger').selectOption({ label: 'Fear of Missing Out' });
-    await page.getByLabel('Tone').selectOption('bold');
-    const request = posted(page);
-    await page.getByRole('button', { name: 'Generate Headlines' }).click();
-    expect((await request).postDataJSON()).toEqual({
-      mode: 'headlines',
-      contentTopic: 'Email marketing for bakeries',
-      targetAudience: 'bakery owners',
-      contentType: 'Blog Post',
-      keyBenefit: 'fill more weekend orders',
-      emotionalTrigger: 'Fear of Missing Out',
-      tone: 'Bold',
+  describe('while it writes', () => {
+    // Paced, for the one test that looks at the button while the headlines are still being written.
+    const paced = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '10' } });
+    it('writes scored headlines in a 500px list, copies one and all, and downloads generated-headlines.docx', async () => {
+      const { page, context } = await headlinePage({}, paced);
+      await expect(page.title()).resolves.toBe('Headline & Hook Writer | Content Co-Pilot');
+      await fill(page);
+      await page.getByLabel('Key benefit (optional)').fill('fill more weekend orders');
+      await page.getByLabel('Emotional trigger').selectOption({ label: 'Fear of Missing Out' });
+      await page.getByLabel('Tone').selectOption('bold');
+      const request = posted(page);
+      await page.getByRole('button', { name: 'Generate Headlines' }).click();
+      expect((await request).postDataJSON()).toEqual({
+        mode: 'headlines',
+        contentTopic: 'Email marketing for bakeries',
+        targetAudience: 'bakery owners',
+        contentType: 'Blog Post',
+        keyBenefit: 'fill more weekend orders',
+        emotionalTrigger: 'Fear of Missing Out',
+        tone: 'Bold',
+      });
+      await expect(page.getByRole('button', { name: 'Generating...' }).isDisabled()).resolves.toBe(true);
+      await page.getByText('Generation complete').waitFor();
+      await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
+
+      const items = list(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button') });
+      await expect(items.count()).resolves.toBe(10);
+      const box = await list(page).evaluate((el) => [
+        el.getBoundingClientRect().height,
+        getComputedStyle(el).overflowY,
+      ]);
+      expect(box).toEqual([500, 'auto']);
+
+      const first = items.first();
+      await first.getByText(/^\d+\/100$/).click(); // opens the score breakdown
+      await first.getByText('Length for its channel', { exact: true }).waitFor();
+      for (const label of [
+        'Word count',
+        'Specific words',
+        'Reason to read',
+        'Repeated words',
+        'Reading grade',
+        'Number or question',
+        'Power words',
+        'Emotional words',
+        'As a search result',
+        'As an email subject on a phone',
+      ]) {
+        await first.getByText(label, { exact: true }).waitFor();
+      }
+      await expect(first.innerText()).resolves.toMatch(/\d+ characters/);
+
+      await page.getByRole('button', { name: 'Copy All' }).click();
+      await page.getByRole('button', { name: 'Copied!' }).waitFor();
+      const lines = afterDemoLines(await clipboard(page)).split('\n');
+      expect(lines).toHaveLength(10);
+      expect(lines[0]).toMatch(/^1\. \S/);
+      await page.getByRole('button', { name: 'Copy All' }).waitFor({ timeout: 3000 }); // back after 2 s
+
+      const third = (await items.nth(2).locator('p').first().innerText()).trim();
+      await page.getByRole('button', { name: 'Copy headline 3' }).click();
+      await items.nth(2).getByRole('button', { name: 'Copied!' }).waitFor();
+      expect(afterDemoLines(await clipboard(page))).toBe(third);
+
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download DOCX' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('generated-headlines.docx');
+      const xml = await docxXml(file);
+      for (const text of [
+        'Generated Headlines',
+        DEMO_OUTPUT_LINE,
+        'Topic: Email marketing for bakeries',
+        inXml(third),
+        'Score: ',
+      ]) {
+        expect(xml).toContain(text);
+      }
+      await context.close();
     });
-    await expect(page.getByRole('button', { name: 'Generating...' }).isDisabled()).resolves.toBe(true);
-    await page.getByText('Generation complete').waitFor();
-    await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
-
-    const items = list(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('button') });
-    await expect(items.count()).resolves.toBe(10);
-    const box = await list(page).evaluate((el) => [
-      el.getBoundingClientRect().height,
-      getComputedStyle(el).overflowY,
-    ]);
-    expect(box).toEqual([500, 'auto']);
-
-    const first = items.first();
-    await first.getByText(/^\d+\/100$/).click(); // opens the score breakdown
-    await first.getByText('Length for its channel', { exact: true }).waitFor();
-    for (const label of [
-      'Word count',
-      'Specific words',
-      'Reason to read',
-      'Repeated words',
-      'Reading grade',
-      'Number or question',
-      'Power words',
-      'Emotional words',
-      'As a search result',
-      'As an email subject on a phone',
-    ]) {
-      await first.getByText(label, { exact: true }).waitFor();
-    }
-    await expect(first.innerText()).resolves.toMatch(/\d+ characters/);
-
-    await page.getByRole('button', { name: 'Copy All' }).click();
-    await page.getByRole('button', { name: 'Copied!' }).waitFor();
-    const lines = afterDemoLines(await clipboard(page)).split('\n');
-    expect(lines).toHaveLength(10);
-    expect(lines[0]).toMatch(/^1\. \S/);
-    await page.getByRole('button', { name: 'Copy All' }).waitFor({ timeout: 3000 }); // back after 2 s
-
-    const third = (await items.nth(2).locator('p').first().innerText()).trim();
-    await page.getByRole('button', { name: 'Copy headline 3' }).click();
-    await items.nth(2).getByRole('button', { name: 'Copied!' }).waitFor();
-    expect(afterDemoLines(await clipboard(page))).toBe(third);
-
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download DOCX' }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('generated-headlines.docx');
-    const xml = await docxXml(file);
-    for (const text of [
-      'Generated Headlines',
-      DEMO_OUTPUT_LINE,
-      'Topic: Email marketing for bakeries',
-      inXml(third),
-      'Score: ',
-    ]) {
-      expect(xml).toContain(text);
-    }
-    await context.close();
   });
 
   it('resets the trigger on a tab switch (by keyboard too) and writes hooks as generated-hooks.docx', async () => {

@@ -10,66 +10,72 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { alerts, countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
+const ctx = useSiteAndBrowser();
 
-const open = (options?: Parameters<typeof openLinkedInPage>[2]) =>
-  openLinkedInPage(ctx.browser, ctx.site.url, options);
+const open = (options?: Parameters<typeof openLinkedInPage>[2], on: typeof ctx = ctx) =>
+  openLinkedInPage(on.browser, on.site.url, options);
 
 describe('LinkedIn post writer', () => {
-  it('streams the post into the preview, marks the fold, measures the post and copies it', async () => {
-    const { page, context } = await open();
-    await expect(page.title()).resolves.toBe('LinkedIn Post Writer | Content Co-Pilot');
-    const description = page.locator('meta[name="description"]');
-    await expect(description.getAttribute('content')).resolves.toMatch(/^Write a LinkedIn post from a topic/);
-    const copyButton = page.getByRole('button', { name: 'Copy to Clipboard' });
-    await expect(copyButton.isDisabled()).resolves.toBe(true);
-    await expect(previewRegion(page).innerText()).resolves.toContain('your post will appear here');
+  describe('while it streams', () => {
+    // Paced, for the one test that looks at the post while it is still being written.
+    const paced = useSiteAndBrowser({ functionEnv: { DEMO_CHUNK_DELAY_MS: '40' } });
+    it('streams the post into the preview, marks the fold, measures the post and copies it', async () => {
+      const { page, context } = await open(undefined, paced);
+      await expect(page.title()).resolves.toBe('LinkedIn Post Writer | Content Co-Pilot');
+      const description = page.locator('meta[name="description"]');
+      await expect(description.getAttribute('content')).resolves.toMatch(
+        /^Write a LinkedIn post from a topic/,
+      );
+      const copyButton = page.getByRole('button', { name: 'Copy to Clipboard' });
+      await expect(copyButton.isDisabled()).resolves.toBe(true);
+      await expect(previewRegion(page).innerText()).resolves.toContain('your post will appear here');
 
-    await page.getByLabel('Topic').fill('Email marketing for bakeries');
-    await page.getByLabel('Writing style').selectOption({ label: 'Conversational' });
-    await generateButton(page).click();
+      await page.getByLabel('Topic').fill('Email marketing for bakeries');
+      await page.getByLabel('Writing style').selectOption({ label: 'Conversational' });
+      await generateButton(page).click();
 
-    // The first words are on screen while the post is still being written.
-    await previewRegion(page).getByText(firstWords).waitFor();
-    await expect(page.getByRole('button', { name: 'Generating...' }).isDisabled()).resolves.toBe(true);
-    await expect(copyButton.isDisabled()).resolves.toBe(true);
+      // The first words are on screen while the post is still being written.
+      await previewRegion(page).getByText(firstWords).waitFor();
+      await expect(page.getByRole('button', { name: 'Generating...' }).isDisabled()).resolves.toBe(true);
+      await expect(copyButton.isDisabled()).resolves.toBe(true);
 
-    await page.getByText('LinkedIn post generated successfully!').waitFor();
-    await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
-    await page
-      .getByText(/^Sample answer, written for Marigold Kitchen, a neighbourhood restaurant\./)
-      .waitFor();
-    await page.getByText(/^Your input: Topic: Email marketing for bakeries · /).waitFor();
-    await page.getByRole('button', { name: 'Copy to Clipboard', disabled: false }).waitFor();
+      await page.getByText('LinkedIn post generated successfully!').waitFor();
+      await page.getByText('Demo output: connect Amazon Bedrock for AI-written results.').waitFor();
+      await page
+        .getByText(/^Sample answer, written for Marigold Kitchen, a neighbourhood restaurant\./)
+        .waitFor();
+      await page.getByText(/^Your input: Topic: Email marketing for bakeries · /).waitFor();
+      await page.getByRole('button', { name: 'Copy to Clipboard', disabled: false }).waitFor();
 
-    const fold = previewRegion(page).locator('[data-fold]');
-    await expect(fold.locator('[aria-hidden="true"]').innerText()).resolves.toBe('…see more');
-    await expect(fold.innerText()).resolves.toContain('the feed shows only the text before this point');
-    const beforeFold = await fold.evaluate((el) => el.previousSibling!.textContent!);
-    const afterFold = await fold.evaluate((el) => el.nextElementSibling!.textContent!);
+      const fold = previewRegion(page).locator('[data-fold]');
+      await expect(fold.locator('[aria-hidden="true"]').innerText()).resolves.toBe('…see more');
+      await expect(fold.innerText()).resolves.toContain('the feed shows only the text before this point');
+      const beforeFold = await fold.evaluate((el) => el.previousSibling!.textContent!);
+      const afterFold = await fold.evaluate((el) => el.nextElementSibling!.textContent!);
 
-    const checks = page.getByRole('list', { name: 'Length checks' });
-    await checks.waitFor();
-    await expect(checks.getByRole('listitem').allTextContents()).resolves.toEqual([
-      expect.stringMatching(
-        /^Good: \d{3} characters: within the 1,300 of a medium post \(LinkedIn allows 3,000\)$/,
-      ),
-      'Good: 4 paragraphs: a medium post has 3-4',
-      expect.stringMatching(/^Good: Hook of \d+ characters: shows in full before the 210-character fold$/),
-    ]);
+      const checks = page.getByRole('list', { name: 'Length checks' });
+      await checks.waitFor();
+      await expect(checks.getByRole('listitem').allTextContents()).resolves.toEqual([
+        expect.stringMatching(
+          /^Good: \d{3} characters: within the 1,300 of a medium post \(LinkedIn allows 3,000\)$/,
+        ),
+        'Good: 4 paragraphs: a medium post has 3-4',
+        expect.stringMatching(/^Good: Hook of \d+ characters: shows in full before the 210-character fold$/),
+      ]);
 
-    await copyButton.click();
-    await page.getByText('LinkedIn post copied to clipboard!').waitFor();
-    await page.getByRole('button', { name: 'Copied!' }).waitFor();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(afterDemoLines(copied).startsWith(`${hook}\n\n`)).toBe(true);
-    expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
-    expect(Array.from(beforeFold).length).toBeLessThanOrEqual(210);
-    expect(beforeFold).toMatch(/\S$/);
-    expect(afterFold).toMatch(/^\s/);
-    expect(`${beforeFold}${afterFold}`).toBe(afterDemoLines(copied));
-    await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 3000 });
-    await context.close();
+      await copyButton.click();
+      await page.getByText('LinkedIn post copied to clipboard!').waitFor();
+      await page.getByRole('button', { name: 'Copied!' }).waitFor();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(afterDemoLines(copied).startsWith(`${hook}\n\n`)).toBe(true);
+      expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
+      expect(Array.from(beforeFold).length).toBeLessThanOrEqual(210);
+      expect(beforeFold).toMatch(/\S$/);
+      expect(afterFold).toMatch(/^\s/);
+      expect(`${beforeFold}${afterFold}`).toBe(afterDemoLines(copied));
+      await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 3000 });
+      await context.close();
+    });
   });
 
   it('shows the call-to-action type and link only when a call to action is wanted', async () => {

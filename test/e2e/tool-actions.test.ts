@@ -7,7 +7,7 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '20' } });
+const ctx = useSiteAndBrowser();
 
 /** Each tool whose result actions the shared page shows (its fixtures' `result`), with its submit button. */
 const cases = tools.flatMap((tool) => {
