@@ -18,6 +18,8 @@ const checks: Check[] = [
   { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
   { name: 'eslint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   { name: 'prettier', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  // A text and an object tool scaffolded into a copy of the tree: type-checked, linted and unit-tested.
+  { name: 'scaffold', command: ['npm', 'run', '--silent', 'check:scaffold'] },
 ];
 
 interface Outcome {

@@ -20,8 +20,9 @@ export const tool = declareTool({
     memoryMb: 512,
     repositories: ['rate-limits'],
     bedrock: true,
-    // Well above what the capped prompt can reach (prompt.ts UNTRUSTED_CHARS plus its instructions).
-    generation: { inputTokens: 8_000, calls: ${text ? 1 : 2} },
+    // What the capped prompt can reach: prompt.ts UNTRUSTED_CHARS (400) at up to four tokens a character
+    // (four-byte characters), plus 8,000 for its instructions.
+    generation: { inputTokens: 10_000, calls: ${text ? 1 : 2} },
     example: { topic: 'Email marketing for bakeries' },
   },
   refine: { fields: ['${text ? 'text' : 'ideas'}'], maxChars: 6_000 },

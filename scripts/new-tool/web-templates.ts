@@ -125,6 +125,7 @@ import { CopyButton } from '@/components/generation/copy-button';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { GenerationPanel } from '@/components/generation/generation-panel';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
+import type { Demo } from '@/lib/demo-output';
 import { toast } from '@/lib/toast';
 
 interface ${pascal}ResultProps {
@@ -132,7 +133,8 @@ interface ${pascal}ResultProps {
   items: string[];
   topic: string | undefined;
   generating: boolean;
-  demo: boolean;
+  /** Whose sample the answer is, when the demo generator wrote it (false for a model's answer). */
+  demo: Demo;
   sample?: DemoSample | undefined;
   error: unknown;
 }
