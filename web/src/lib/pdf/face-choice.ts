@@ -38,8 +38,10 @@ export async function chooseFaces(
     return parsed.get(face.key)!;
   };
   // Every character's first candidate at once: most of them are the ones chosen.
-  for (const { text, style } of texts)
-    for (const char of text) catalog.candidates(char.codePointAt(0)!, style).slice(0, 1).forEach(open);
+  const first = texts.flatMap(({ text, style }) =>
+    Array.from(text, (char) => catalog.candidates(char.codePointAt(0)!, style)[0]),
+  );
+  await Promise.all([...new Set(first)].filter((face) => face !== undefined).map(open));
 
   const faces: Face[][] = [];
   const chosen = new Map<string, Face>();

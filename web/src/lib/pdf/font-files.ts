@@ -4,30 +4,18 @@
  */
 import { DocumentLoadError } from '@/lib/download';
 
-// Never inlined as data: URLs, which the site's connect-src would refuse to fetch.
-const options = { query: '?no-inline', import: 'default', eager: true } as const;
-const urls: Record<string, string> = {
-  ...import.meta.glob<string>(
+// Eager URLs (strings, no code), never inlined as data: URLs, which the site's connect-src would refuse to fetch.
+const urls = import.meta.glob<string>(
+  [
     '../../../../node_modules/@fontsource/noto-sans/files/*-{400,700}-{normal,italic}.woff',
-    options,
-  ),
-  ...import.meta.glob<string>(
+    '!../../../../node_modules/@fontsource/noto-sans/files/noto-sans-devanagari-*',
     '../../../../node_modules/@fontsource/ibm-plex-sans-arabic/files/*-arabic-{400,700}-normal.woff',
-    options,
-  ),
-  ...import.meta.glob<string>(
     '../../../../node_modules/@fontsource/noto-sans-hebrew/files/*-hebrew-{400,700}-normal.woff',
-    options,
-  ),
-  ...import.meta.glob<string>(
     '../../../../node_modules/@fontsource/noto-sans-devanagari/files/*-devanagari-{400,700}-normal.woff',
-    options,
-  ),
-  ...import.meta.glob<string>(
     '../../../../node_modules/@fontsource/noto-sans-{jp,kr,sc}/files/*-[0-9]*-{400,700}-normal.woff',
-    options,
-  ),
-};
+  ],
+  { query: '?no-inline', import: 'default', eager: true },
+);
 const byFile = new Map(
   Object.entries(urls).map(([path, url]) => [path.replace(/^.*node_modules\//, ''), url]),
 );
