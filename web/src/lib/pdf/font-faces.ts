@@ -37,44 +37,33 @@ interface Family {
   table: () => Promise<Ranges>;
 }
 
-const numbered = (name: string) => /^\[\d+\]$/.test(name);
-const cjk = (pkg: string): Family => ({
-  pkg,
+// The CJK tables (70 KB each) are chunks of their own, fetched only for text in those scripts.
+const CJK_TABLES = {
+  jp: () => import('@fontsource/noto-sans-jp/unicode.json'),
+  kr: () => import('@fontsource/noto-sans-kr/unicode.json'),
+  sc: () => import('@fontsource/noto-sans-sc/unicode.json'),
+};
+const cjk = (code: keyof typeof CJK_TABLES): Family => ({
+  pkg: `noto-sans-${code}`,
   italic: false,
-  pick: numbered,
-  table: async () =>
-    (
-      await (pkg === 'noto-sans-jp'
-        ? import('@fontsource/noto-sans-jp/unicode.json')
-        : pkg === 'noto-sans-kr'
-          ? import('@fontsource/noto-sans-kr/unicode.json')
-          : import('@fontsource/noto-sans-sc/unicode.json'))
-    ).default,
+  pick: (name) => /^\[\d+\]$/.test(name),
+  table: async () => (await CJK_TABLES[code]()).default,
 });
 
 // Noto Sans for Latin, Greek and Cyrillic; each other script its own family, so a PDF's font list names it.
 // IBM Plex Sans Arabic, not Noto: its letters are whole glyphs, so a PDF reader maps each back to its character
 // (Noto Sans Arabic draws the dots as separate marks, which text extraction loses).
+const only = (pkg: string, subset: string, table: Ranges): Family => ({
+  pkg,
+  italic: false,
+  pick: (name) => name === subset,
+  table: async () => table,
+});
 const BASE: Family[] = [
   { pkg: 'noto-sans', italic: true, pick: (name) => name !== 'devanagari', table: async () => notoSans },
-  {
-    pkg: 'ibm-plex-sans-arabic',
-    italic: false,
-    pick: (name) => name === 'arabic',
-    table: async () => plexArabic,
-  },
-  {
-    pkg: 'noto-sans-hebrew',
-    italic: false,
-    pick: (name) => name === 'hebrew',
-    table: async () => notoHebrew,
-  },
-  {
-    pkg: 'noto-sans-devanagari',
-    italic: false,
-    pick: (name) => name === 'devanagari',
-    table: async () => notoDevanagari,
-  },
+  only('ibm-plex-sans-arabic', 'arabic', plexArabic),
+  only('noto-sans-hebrew', 'hebrew', notoHebrew),
+  only('noto-sans-devanagari', 'devanagari', notoDevanagari),
 ];
 
 const CJK_TEXT =
@@ -83,12 +72,9 @@ const CJK_TEXT =
 /** Japanese when there is kana, Korean when there is Hangul, else Chinese (Simplified); the others as fallbacks. */
 function cjkFamilies(text: string): Family[] {
   if (!CJK_TEXT.test(text)) return [];
-  const order = /[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)
-    ? ['jp', 'kr', 'sc']
-    : /\p{Script=Hangul}/u.test(text)
-      ? ['kr', 'jp', 'sc']
-      : ['sc', 'jp', 'kr'];
-  return order.map((code) => cjk(`noto-sans-${code}`));
+  if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return [cjk('jp'), cjk('kr'), cjk('sc')];
+  if (/\p{Script=Hangul}/u.test(text)) return [cjk('kr'), cjk('jp'), cjk('sc')];
+  return [cjk('sc'), cjk('jp'), cjk('kr')];
 }
 
 const parseRanges = (list: string): [number, number][] =>
