@@ -12,7 +12,7 @@ import {
   embeddedFonts,
   textItems,
   type TextItem,
-} from './support/pdf-inspect';
+} from '../../support/pdf-inspect';
 
 const roastOf = (brand: string, roast: string): RoastSections => ({
   title: `Brand Roast & Rebuild: ${brand}`,

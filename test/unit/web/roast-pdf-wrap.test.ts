@@ -9,7 +9,7 @@ import { roastSamples } from '@lambdas/brand-roast/demo-samples';
 import { textAt } from '@lambdas/shared/generator/demo-levels';
 import type { Face } from '@/lib/pdf/font-faces';
 import { layoutParagraph } from '@/lib/pdf/paragraph-lines';
-import { diskFont, textItems } from './support/pdf-inspect';
+import { diskFont, textItems } from '../../support/pdf-inspect';
 
 const ARABIC =
   'هذه العلامة التجارية تحاول أن تكون كل شيء للجميع، فتنتهي بلا طعم ولا لون. الشعار يعد بالجودة لكنه لا يقول ' +
