@@ -57,7 +57,7 @@ export async function writePdf(blocks: Block[], options: PdfOptions): Promise<Ui
   const laid = blocks.map((block, index) => ({
     block,
     paragraphs: paragraphs[index]!.map((text) => ({ text, faces: faces[next++]! })),
-    marker: block.marker === undefined ? undefined : faces[next++]!,
+    markerFaces: block.marker === undefined ? undefined : faces[next++]!,
   }));
 
   // No standard font: every face is embedded (the browser build of pdfkit ships no Helvetica metrics).
@@ -104,22 +104,25 @@ export async function writePdf(blocks: Block[], options: PdfOptions): Promise<Ui
     if (whole) endSpan();
   };
 
-  for (const { block, paragraphs, marker } of laid) {
+  for (const { block, paragraphs, markerFaces } of laid) {
     const { size } = block.style;
     const lineHeight = size * LINE_HEIGHT;
-    const indent = marker ? INDENT : 0;
+    const indent = markerFaces ? INDENT : 0;
     if (y > MARGIN) y += block.style.spaceBefore ?? 0;
     paragraphs.forEach(({ text, faces: textFaces }, index) => {
       const paragraph = layoutParagraph(text, textFaces, right - left - indent, measureAt(size));
       if (paragraph.lines.length === 0) y += lineHeight / 2;
       paragraph.lines.forEach((line, row) => {
         const needed = lineHeight * (block.style.keepWithNext ? 2 : 1);
-        if (y + needed > bottom && y > MARGIN) [y] = [MARGIN, doc.addPage()];
+        if (y + needed > bottom && y > MARGIN) {
+          doc.addPage();
+          y = MARGIN;
+        }
         draw(line, paragraph.rtl ? right - indent - line.width : left + indent, size);
-        if (marker && index === 0 && row === 0) {
+        if (markerFaces && index === 0 && row === 0) {
           const [number] = layoutParagraph(
             block.marker!,
-            marker,
+            markerFaces,
             INDENT,
             measureAt(size),
             paragraph.rtl ? 'rtl' : 'ltr',
