@@ -1,10 +1,10 @@
 /**
- * The PDF's font (pdfmake's Roboto) has no emoji: drawn, each is a missing-glyph box whose width throws the
- * next characters over the following word. Of the pictographic characters it has only ©, ®, ‼ and ™.
+ * The PDF's fonts (Noto and IBM Plex from @fontsource, web/src/lib/pdf) have no emoji: drawn, each would be a
+ * missing-glyph box. Of the pictographic characters they have only ©, ® and ™.
  */
 
-/** One emoji: a keycap, a pictograph (but the four the font draws), a skin tone, a flag letter or tag. */
-const EMOJI = String.raw`(?:[#*0-9]\uFE0F?\u20E3|(?![©®‼™])\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])`;
+/** One emoji: a keycap, a pictograph (but the three the fonts draw), a skin tone, a flag letter or tag. */
+const EMOJI = String.raw`(?:[#*0-9]\uFE0F?\u20E3|(?![©®™])\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])`;
 /** A run of emoji, joined (ZWJ) or styled (variation selectors), with the spaces around it. */
 const EMOJI_RUN = new RegExp(String.raw`[ \t]*${EMOJI}(?:${EMOJI}|\u200D|\uFE0E|\uFE0F)*[ \t]*`, 'gu');
 
