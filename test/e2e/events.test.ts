@@ -8,7 +8,7 @@ import { navigateInApp } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 // One visit through three tools and a roast, then the admin CLI started twice (tsx compiles it each time:
 // 2 s idle, 10 s or more at load 20): far past the e2e default on a busy machine.
