@@ -13,9 +13,12 @@ import { publishLocalSite } from '../site/local-publish';
 import { ensureWebBuild } from '../web-build';
 import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
 
-/** Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing page. */
-export async function startBenchSite(root: string) {
-  await ensureWebBuild(root);
+/**
+ * Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing
+ * page. It builds web/dist when stale, unless `build: false` (the suite's tiny runs, built before jest starts).
+ */
+export async function startBenchSite(root: string, { build = true }: { build?: boolean } = {}) {
+  if (build) await ensureWebBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'copilot-bench-'));
   const config = loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' });
   const stack = await startLocalStack({
