@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -10,6 +9,7 @@ import {
   type RouteDefinition,
 } from '../../infra/routes';
 import { matchRoute } from '../../lambdas/shared/http/match-route';
+import { siteSecurityHeaders } from '../../infra/site-header-values';
 import { invokeFunction, type LocalFunction } from './invoke';
 
 /** Connect-style middleware: the local site origin (scripts/local/site-origin.ts), or Vite's dev middlewares. */
@@ -24,6 +24,8 @@ export interface LocalServerOptions {
   /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
   entryFor?: (id: string) => string;
   web?: WebMiddleware;
+  /** Send CloudFront's security headers (CSP, HSTS, nosniff…) on every answer; off for Vite's dev server. */
+  securityHeaders?: boolean;
   /** Where request lines go; `false` keeps quiet (tests). */
   log?: ((line: string) => void) | false;
 }
@@ -86,6 +88,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
   const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.securityHeaders !== false)
+      for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
     res.once('close', () => {
       log?.(
         `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
@@ -98,10 +102,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       });
       running.add(invocation);
       void invocation.finally(() => running.delete(invocation));
-    } else if (url.pathname === '/README.md') {
-      // Local only: the demo note links here to explain how to connect Bedrock.
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      createReadStream(resolve(options.root, 'README.md')).pipe(res);
     } else if (options.web) {
       options.web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } else {

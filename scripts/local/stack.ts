@@ -27,6 +27,8 @@ export interface LocalStackOptions {
   root: string;
   config: LocalConfig;
   web?: WebMiddleware;
+  /** CloudFront's security headers on every answer (default); Vite's dev server runs inline scripts they refuse. */
+  securityHeaders?: boolean;
   routes?: readonly RouteDefinition[];
   entryFor?: (id: string) => string;
   tables?: readonly TableDefinition[];
@@ -71,6 +73,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.routes ? { routes: options.routes } : {}),
       ...(options.entryFor ? { entryFor: options.entryFor } : {}),
       ...(options.web ? { web: options.web } : {}),
+      ...(options.securityHeaders === false ? { securityHeaders: false } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {

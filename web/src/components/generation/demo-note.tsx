@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { PAGE_LANGUAGE } from './language-scope';
+import { ModelSetupButton } from './model-setup-button';
 import { demoSampleFields, demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
 
 /**
@@ -19,9 +20,7 @@ export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
         {sample?.note && <p>{sample.note}</p>}
         <p>
           Demo output: connect Amazon Bedrock for AI-written results.{' '}
-          <a href="/README.md" target="_blank" rel="noreferrer" className="font-medium underline">
-            How to connect Bedrock
-          </a>
+          <ModelSetupButton link>How to connect Bedrock</ModelSetupButton>
         </p>
       </div>
     </div>
