@@ -138,6 +138,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return parsed.data;
 }
 
+/** Each problem of an environment as one line, `NAME: what is wrong` (never its value); none when valid. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = EnvSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
 /** The process environment, validated once. */
 export function env(): Env {
   cached ??= parseEnv(process.env);

@@ -20,8 +20,8 @@ export type LocalConfig = z.infer<typeof LocalConfigSchema>;
 export function loadLocalConfig(source: NodeJS.ProcessEnv = process.env): LocalConfig {
   const parsed = LocalConfigSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid local configuration: ${problems}`);
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid local configuration:\n${problems}`);
   }
   return parsed.data;
 }

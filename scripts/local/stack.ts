@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { serviceName } from '../../infra/environment';
 import type { RouteDefinition } from '../../infra/routes';
 import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import { envProblems } from '../../lambdas/shared/env';
+import { youtubeConfigProblems } from '../../lambdas/shared/youtube/config';
 import { startFakeResearch, type FakeResearch } from '../fakes/fake-research';
 import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
@@ -43,6 +45,7 @@ const STAGE = 'local';
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { config } = options;
+  assertFunctionEnv(process.env);
   const tables = options.tables ?? defaultTables;
   const dataDir = resolve(options.root, config.DATA_DIR);
   const store = await startLocalStore({ dataDir, stage: STAGE, tables });
@@ -108,4 +111,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await research?.close();
     },
   };
+}
+
+/**
+ * The functions' settings checked before anything starts, one line per problem (as `cdk synth` checks
+ * cdk.json): a bad value stops `npm start` with its name, not the first request that reads it.
+ */
+export function assertFunctionEnv(source: Record<string, string | undefined>): void {
+  const problems = [...new Set([...envProblems(source), ...youtubeConfigProblems(source)])];
+  if (problems.length)
+    throw new Error(
+      `The functions' settings are not valid:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
 }
