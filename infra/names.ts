@@ -88,7 +88,7 @@ export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;
 
 /**
- * The operations metrics the functions publish (embedded metric format, lambdas/shared/metrics/emf.ts), all
+ * The operations metrics the functions publish (Powertools Metrics, lambdas/shared/metrics/metrics.ts), all
  * with dimension `Stage`: tokens per generation by `Tool`, refused requests by `Tool` (visitor limits and the
  * day's budget), and leads reaching each `Status`. The dashboard reads the same names.
  */
@@ -108,4 +108,7 @@ export const operationsMetrics = {
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the
  * share of the stage's daily token budget used so far, in percent, with dimension `Stage`.
  */
-export const budgetMetric = { namespace: 'ContentCopilot', name: 'GenerationBudgetUsedPercent' } as const;
+export const budgetMetric = {
+  namespace: operationsMetrics.namespace,
+  name: 'GenerationBudgetUsedPercent',
+} as const;
