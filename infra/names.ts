@@ -15,6 +15,12 @@ export const viewerAddressHeader = 'x-viewer-address';
 export const appName = 'content-copilot';
 
 /**
+ * The cost-allocation tags every resource of a stage carries: the stage's cost budget counts what carries both
+ * (once an account activates them as cost-allocation tags in the Billing console).
+ */
+export const costAllocationTags = (stage: string) => ({ project: appName, stage }) as const;
+
+/**
  * A physical name of a stage's resource, `content-copilot-<stage>-<suffix>` (or `content-copilot-<stage>`):
  * stages, and other applications sharing the account, never collide on a name.
  */
@@ -62,6 +68,8 @@ export const outputKeys = {
   senderIdentity: 'SenderIdentity',
   /** Email */
   configurationSet: 'ConfigurationSetName',
+  /** Edge: the us-east-1 certificate of the stage's domain, when the stacks issue it in its hosted zone. */
+  certificateArn: 'CertificateArn',
   /** Web: the managed policy an editor needs to publish rendered pages to the stage with the admin CLI. */
   editorPolicyArn: 'EditorPolicyArn',
   /** Edge */
@@ -103,6 +111,9 @@ export const operationsMetrics = {
   /** Visitor events counted by the events function (issue 30), with dimension `Event`. */
   visitorEvents: 'VisitorEvents',
 } as const;
+
+/** Share, in percent, of a daily allowance (tokens, grounded searches, YouTube units) at which its alarm fires. */
+export const usageAlarmPercent = 80;
 
 /**
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the

@@ -3,7 +3,8 @@
  * the account they are for, and CDK's bootstrap stack in the stage region and in us-east-1. SDK clients load
  * only here, after the settings are read, so an answer without credentials comes in well under two seconds.
  */
-import { stageWarnings, type StageConfig } from '../../infra/config';
+import type { StageConfig } from '../../infra/config';
+import { stageWarnings } from '../../infra/stage-warnings';
 import { edgeRegion } from '../../infra/names';
 import { errorLine, type Finding } from './findings';
 import { readStackOutputs } from './stack-outputs';

@@ -44,6 +44,7 @@ export const serviceTypes: Record<string, readonly string[]> = {
   'Amazon SNS': ['AWS::SNS::'],
   'Amazon SES': ['AWS::SES::'],
   'AWS Budgets': ['AWS::Budgets::'],
+  'AWS Backup': ['AWS::Backup::'],
 };
 
 /** Types that cost nothing by themselves: IAM, CDK's metadata, custom resources (a Lambda run at deploy). */
@@ -139,5 +140,12 @@ export function monthlyCost(
       prices.sesEmail,
     ),
     line('AWS Budgets', 'cost budget', count('AWS::Budgets::Budget'), prices.budgets),
+    // One full copy a day of the tables people write, each kept as long as the plan's rule keeps it.
+    line(
+      'AWS Backup',
+      'DynamoDB backups (daily, 35 kept)',
+      count('AWS::Backup::BackupPlan') * r.backedUpGigabytes * 35,
+      prices.dynamoBackups,
+    ),
   ];
 }

@@ -90,6 +90,12 @@ export const prices = {
   },
   dynamoStorage: { usd: 0.25, per: 1, unit: 'GB-month', free: 25, source: `${page('dynamodb')}on-demand/` },
   dynamoBackup: { usd: 0.2, per: 1, unit: 'GB-month of point-in-time recovery', source: page('dynamodb') },
+  dynamoBackups: {
+    usd: 0.1,
+    per: 1,
+    unit: 'GB-month of DynamoDB backups (each a full copy)',
+    source: `${page('backup')} (DynamoDB warm storage, as ${page('dynamodb')} prices on-demand backups)`,
+  },
   s3Storage: { usd: 0.023, per: 1, unit: 'GB-month (Standard)', source: page('s3') },
   s3Gets: { usd: 0.0004, per: 1000, unit: 'GET requests', source: page('s3') },
   wafAcl: { usd: 5, per: 1, unit: 'web ACL-month', source: page('waf') },

@@ -131,6 +131,11 @@ export const planRatios = {
     source:
       'infra/names.ts operationsMetrics: 2 per AI tool, 1 refusal per tool, 6 lead statuses, 10 events, 3 more',
   },
+  /** The tables AWS Backup copies daily in a stage that keeps its data (tables.ts `backup`: posts, leads). */
+  backedUpGigabytes: {
+    value: 0.5,
+    source: 'assumed: posts and leads are half of the first year’s data',
+  },
   dataGigabytes: {
     value: 1,
     source: 'assumed: posts, pages, leads, cached research and counters stay under 1 GB in the first year',
