@@ -21,11 +21,11 @@ export async function checkStage(
   config: StageConfig,
   options: { testAlarm?: boolean } = {},
 ): Promise<Finding[]> {
-  const { findings, account } = await preflight(config);
+  const { findings, account, partition = 'aws' } = await preflight(config);
   if (!account) {
     findings.push({
       level: 'warn',
-      what: 'Not checked without credentials: CDK bootstrap, model access, grounding, quotas, SES identity, YouTube key',
+      what: 'Not checked without credentials that AWS answers: CDK bootstrap, model access, grounding, quotas, SES identity, YouTube key, domain',
     });
     return findings;
   }
@@ -33,7 +33,7 @@ export async function checkStage(
   const { stageCapacity } = await import('./plan');
   const [models, grounding, quotas, email, youtube] = await Promise.all([
     modelChecks(config),
-    config.research.enabled ? groundingProbe(config) : undefined,
+    config.research.enabled ? groundingProbe(config, partition) : undefined,
     readQuotas(config),
     emailChecks(config),
     youtubeSecretCheck(config),
