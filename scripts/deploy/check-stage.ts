@@ -8,7 +8,7 @@ import type { StageConfig } from '../../infra/config';
 import { alarmCheck } from './checks/alarm';
 import { emailChecks } from './checks/email';
 import { groundingProbe, modelChecks } from './checks/models';
-import { quotaFindings } from './checks/quotas';
+import { planLimitFindings, quotaFindings } from './checks/quotas';
 import { youtubeSecretCheck } from './checks/youtube';
 import type { Finding } from './findings';
 import { readQuotas } from './plan/quotas';
@@ -40,7 +40,8 @@ export async function checkStage(
   ]);
   findings.push(...models);
   if (grounding) findings.push(grounding);
-  findings.push(...quotaFindings(config, stageCapacity(config), quotas), ...email);
+  const capacity = stageCapacity(config);
+  findings.push(...quotaFindings(config, capacity, quotas), ...planLimitFindings(config, capacity), ...email);
   if (youtube) findings.push(youtube);
   findings.push(await alarmCheck(config, options.testAlarm === true));
   return findings;
