@@ -1,5 +1,8 @@
 import { loadStageConfig } from '../../../infra/config';
-import { stageCapacity } from '../../../scripts/deploy/plan';
+import { routes as tableRoutes } from '../../../infra/routes';
+import { costStage, stageCapacity } from '../../../scripts/deploy/plan';
+import { planText } from '../../../scripts/deploy/plan/print';
+import { documentedQuotas } from '../../../scripts/deploy/plan/quotas';
 import { planLimitFindings } from '../../../scripts/deploy/checks/quotas';
 import { planCapacity, roundUp } from '../../../scripts/deploy/plan/capacity';
 import { monthlyCost } from '../../../scripts/deploy/plan/cost';
@@ -172,5 +175,35 @@ describe('--check holds the day’s grounded searches and YouTube units to the p
   it('passes the searches when the alarm stays quiet at the plan', () => {
     const config = stage({ research: { dailyCalls: 5000 } });
     expect(planLimitFindings(config, stageCapacity(config)).every((f) => f.level === 'ok')).toBe(true);
+  });
+});
+
+describe('the printed plan', () => {
+  it('warns when the stage model is priced at Haiku 5.5’s default but is another, and shows grounding with its range', () => {
+    const config = loadStageConfig('qa', {
+      qa: {
+        region: 'us-east-1',
+        senderEmail: 'roast@copilot-ops.net',
+        supportEmail: 'help@copilot-ops.net',
+        alarmEmail: 'ops@copilot-ops.net',
+        bedrock: { modelId: 'us.anthropic.claude-haiku-4-5' },
+      },
+    });
+    const capacity = stageCapacity(config);
+    const cost = monthlyCost(
+      capacity,
+      ratioValues(),
+      tableRoutes,
+      { types: {}, wafRules: 0 },
+      costStage(config),
+    );
+    const text = planText(config, { capacity, cost, quotas: documentedQuotas }).join('\n');
+    expect(text).toMatch(/^> ! Stage qa prices us\.anthropic\.claude-haiku-4-5 at the default of global\./m);
+    expect(text).toMatch(
+      /\| Nova Web Grounding \| [\d,]+ grounded searches .*\| \$[\d,.]+ \(\$[\d,.]+ to \$[\d,.]+\) \|/,
+    );
+    expect(text).toMatch(/\| grounded searches a day \(alarm at 80 %\) \(research\.dailyCalls\) \|/);
+    expect(text).toMatch(/\| YouTube units a day \(alarm at 80 %\) \(youtube\.dailyUnitBudget\) \|/);
+    expect(text).not.toMatch(/unknown \|/);
   });
 });
