@@ -11,8 +11,9 @@ const swc = [
   },
 ];
 
-// middy 7, marked, stemmer, htmlparser2 (with its dom* and entities packages) and @sindresorhus/slugify (with
-// transliterate and escape-string-regexp) ship ESM only: map middy to its files and let swc make them all CommonJS.
+// middy 7, marked, stemmer, htmlparser2 (with its dom* and entities packages), @sindresorhus/slugify (with
+// transliterate and escape-string-regexp) and jsdom 28+'s @exodus/bytes, bcp-47 (with its is-* helpers) and parse5
+// ship ESM only: map middy to its files and let swc make them all CommonJS.
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
@@ -30,6 +31,14 @@ const esmOnly = [
   'stemmer',
   '@sindresorhus',
   'escape-string-regexp',
+  '@exodus',
+  'bcp-47',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'bcp-47-match',
+  'parse5',
+  'parse5-parser-stream',
 ];
 
 const base = {

@@ -15,6 +15,12 @@ export const viewerAddressHeader = 'x-viewer-address';
 export const appName = 'content-copilot';
 
 /**
+ * The cost-allocation tags every resource of a stage carries: the stage's cost budget counts what carries both
+ * (once an account activates them as cost-allocation tags in the Billing console).
+ */
+export const costAllocationTags = (stage: string) => ({ project: appName, stage }) as const;
+
+/**
  * A physical name of a stage's resource, `content-copilot-<stage>-<suffix>` (or `content-copilot-<stage>`):
  * stages, and other applications sharing the account, never collide on a name.
  */
@@ -62,6 +68,8 @@ export const outputKeys = {
   senderIdentity: 'SenderIdentity',
   /** Email */
   configurationSet: 'ConfigurationSetName',
+  /** Edge: the us-east-1 certificate of the stage's domain, when the stacks issue it in its hosted zone. */
+  certificateArn: 'CertificateArn',
   /** Web: the managed policy an editor needs to publish rendered pages to the stage with the admin CLI. */
   editorPolicyArn: 'EditorPolicyArn',
   /** Edge */
@@ -88,7 +96,7 @@ export const unsubscribeSecretName = (stage: string): string =>
   `content-copilot/${stage}/unsubscribe-signing-key`;
 
 /**
- * The operations metrics the functions publish (embedded metric format, lambdas/shared/metrics/emf.ts), all
+ * The operations metrics the functions publish (Powertools Metrics, lambdas/shared/metrics/metrics.ts), all
  * with dimension `Stage`: tokens per generation by `Tool`, refused requests by `Tool` (visitor limits and the
  * day's budget), and leads reaching each `Status`. The dashboard reads the same names.
  */
@@ -104,8 +112,14 @@ export const operationsMetrics = {
   visitorEvents: 'VisitorEvents',
 } as const;
 
+/** Share, in percent, of a daily allowance (tokens, grounded searches, YouTube units) at which its alarm fires. */
+export const usageAlarmPercent = 80;
+
 /**
  * The custom metric the functions publish (CloudWatch embedded metric format) after each generation: the
  * share of the stage's daily token budget used so far, in percent, with dimension `Stage`.
  */
-export const budgetMetric = { namespace: 'ContentCopilot', name: 'GenerationBudgetUsedPercent' } as const;
+export const budgetMetric = {
+  namespace: operationsMetrics.namespace,
+  name: 'GenerationBudgetUsedPercent',
+} as const;

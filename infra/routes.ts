@@ -5,10 +5,22 @@
  */
 import type { RepositoryId } from './data-access';
 import { EVENTS_MAX_BODY_BYTES, EVENTS_PATH } from '../lambdas/shared/contracts/events-limits';
-import type { ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
+import { MEASURED_TOKENS, type ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
 import { toolDeclarations, type Declared } from '../lambdas/shared/tool-kit/manifest';
 
 export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * How the capacity plan (`npm run deploy -- <stage> --plan`) counts a route's requests, each figure with its
+ * source: per visit (reads, beacons; `writes`: DynamoDB writes a request makes), as a tool's weight among the
+ * tools' generations with its tokens and seconds (a tool's declaration), as a share of every generation (refine),
+ * or per result of its tool (`of`: a tool's further routes, set from the declaration).
+ */
+export type RoutePlan =
+  | { perVisit: number; writes?: number; source: string }
+  | { weight: number; input: number; output: number; seconds: number; source: string }
+  | { shareOfGenerations: number; input: number; output: number; seconds: number; source: string }
+  | { perResult: number; of: string; source: string };
 
 export interface RouteDefinition {
   id: string;
@@ -63,7 +75,16 @@ export interface RouteDefinition {
   entry?: string;
   /** A valid request body of a POST route: the smoke test sends it, the docs show it. */
   example?: Readonly<Record<string, unknown>>;
+  /** How the capacity plan counts its requests; every route of the table has one (a test holds them). */
+  plan?: RoutePlan;
 }
+
+/** A route of the table: its plan is not optional there. */
+type PlannedRoute = RouteDefinition & { plan: RoutePlan };
+
+/** Reads a visit makes of the API besides the tools: the SPA's config once, blog reads following links. */
+const readSource =
+  'assumed: the SPA reads /api/site-config once a visit; blog pages are prerendered, reads follow links';
 
 /** Path prefixes owned by the API; any other path belongs to the SPA. */
 export const apiPrefixes = ['/api', '/functions/v1'] as const;
@@ -78,6 +99,7 @@ const siteRoutes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: ['table-status'],
+    plan: { perVisit: 0, source: 'not counted: monitors and the smoke test call it, not visitors' },
   },
   {
     id: 'site-config',
@@ -87,6 +109,7 @@ const siteRoutes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: [],
+    plan: { perVisit: 1, source: readSource },
   },
   {
     id: 'blog-posts',
@@ -96,6 +119,7 @@ const siteRoutes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: ['published-posts'],
+    plan: { perVisit: 0.15, source: readSource },
   },
   {
     id: 'blog-post',
@@ -105,6 +129,7 @@ const siteRoutes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: ['published-posts'],
+    plan: { perVisit: 0.05, source: readSource },
   },
   {
     id: 'programmatic-page',
@@ -114,6 +139,7 @@ const siteRoutes = [
     timeoutSeconds: 5,
     memoryMb: 256,
     repositories: ['published-pages'],
+    plan: { perVisit: 0.05, source: readSource },
   },
   {
     // The link in a roast email, opened in a browser or by a mail scanner: checks the token and asks,
@@ -126,6 +152,10 @@ const siteRoutes = [
     memoryMb: 256,
     repositories: [],
     unsubscribeLinks: true,
+    plan: {
+      perVisit: 0.0005,
+      source: 'assumed: one emailed roast in a hundred is followed by an unsubscribe',
+    },
   },
   {
     // RFC 8058 one-click: mail clients POST to the same link, and so does the GET page's button.
@@ -137,6 +167,11 @@ const siteRoutes = [
     memoryMb: 256,
     repositories: ['opt-outs'],
     unsubscribeLinks: true,
+    plan: {
+      perVisit: 0.0005,
+      writes: 1,
+      source: 'assumed: one emailed roast in a hundred is followed by an unsubscribe',
+    },
   },
   {
     // A tool's previous answer rewritten (issue 28): text tools' refinements stream like the tools, structured
@@ -154,6 +189,13 @@ const siteRoutes = [
     // The largest result to refine (40,000 characters of a graded draft with its edits), JSON-escaped.
     maxBodyBytes: 128 * 1024,
     signsResults: true,
+    plan: {
+      shareOfGenerations: 0.1,
+      input: 1420,
+      output: 550,
+      seconds: 8,
+      source: `assumed: one result in ten refined; tokens ${MEASURED_TOKENS}`,
+    },
   },
   {
     // Visitor events (issue 30), sent as a beacon: one request per page view and one on leaving. One a
@@ -168,29 +210,40 @@ const siteRoutes = [
     repositories: ['rate-limits', 'events'],
     maxBodyBytes: EVENTS_MAX_BODY_BYTES,
     visitorLimit: { requests: 600, windowSeconds: 600 },
+    plan: {
+      perVisit: 3,
+      writes: 7,
+      source:
+        'docs/architecture.md decision 20: one beacon a page view and one on leaving (1.8 views a visit); about 6 counter writes a beacon plus the guard’s update',
+    },
   },
-] as const satisfies readonly RouteDefinition[];
+] as const satisfies readonly PlannedRoute[];
 
 /** A tool's result route: the tool's id, `lambdas/<id>/handler.ts`. */
 type MainRouteOf<D> = D extends ToolDeclaration
-  ? { id: D['id']; method: 'POST'; signsResults: true } & D['route']
+  ? { id: D['id']; method: 'POST'; signsResults: true; plan: RoutePlan } & D['route']
   : never;
 /** A tool's further routes: `<id>-<name>`, `lambdas/<id>/<name>/handler.ts`. */
 type MoreRoutesOf<D> = D extends { id: infer Id extends string; more: infer More }
-  ? { [K in keyof More & string]: { id: `${Id}-${K}`; method: 'POST'; entry: string } & More[K] }[keyof More &
-      string]
+  ? {
+      [K in keyof More & string]: { id: `${Id}-${K}`; method: 'POST'; entry: string; plan: RoutePlan } & Omit<
+        More[K],
+        'plan'
+      >;
+    }[keyof More & string]
   : never;
 type ToolRouteEntry = MainRouteOf<Declared> | MoreRoutesOf<Declared>;
 
-/** The route-table entries of one tool. */
-export function routesOfTool(tool: ToolDeclaration): RouteDefinition[] {
-  const more = Object.entries(tool.more ?? {}).map(([name, settings]) => ({
+/** The route-table entries of one tool, each with its plan from the declaration. */
+export function routesOfTool(tool: ToolDeclaration): PlannedRoute[] {
+  const more = Object.entries(tool.more ?? {}).map(([name, { plan, ...settings }]) => ({
     id: `${tool.id}-${name}`,
     method: 'POST' as const,
     entry: `lambdas/${tool.id}/${name}/handler.ts`,
     ...settings,
+    plan: { ...plan, of: tool.id },
   }));
-  return [{ id: tool.id, method: 'POST', signsResults: true, ...tool.route }, ...more];
+  return [{ id: tool.id, method: 'POST', signsResults: true, ...tool.route, plan: tool.plan }, ...more];
 }
 
 /** Every route: the site's own, then each tool's, in `lambdas/tools.ts` order. */

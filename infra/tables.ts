@@ -25,6 +25,11 @@ export interface TableDefinition {
   indexes?: readonly IndexDefinition[];
   /** Attribute holding an epoch-seconds expiry, if items expire. */
   ttlAttribute?: string;
+  /**
+   * Written by people and not rebuilt from anything else (posts, leads): a stage that keeps its data backs it
+   * up daily with AWS Backup, 35 days, beside point-in-time recovery (which a table's deletion takes with it).
+   */
+  backup?: boolean;
 }
 
 /**
@@ -92,6 +97,7 @@ const definitions = [
     envVar: 'POSTS_TABLE',
     partitionKey: { name: 'id', type: 'S' },
     sortKey: { name: 'part', type: 'S' },
+    backup: true,
     indexes: [
       { name: 'bySlug', partitionKey: { name: 'slug', type: 'S' } },
       {
@@ -141,6 +147,7 @@ const definitions = [
       },
     ],
     ttlAttribute: 'expiresAt',
+    backup: true,
   },
 ] as const satisfies readonly TableDefinition[];
 

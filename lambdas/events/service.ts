@@ -1,6 +1,6 @@
 import { TOP_VALUES_PER_DAY, type EventsRequest } from '../shared/contracts/events';
 import { byKey, openDimensions, OTHER, tally, type Counted } from '../shared/events/counters';
-import { emitMetrics } from '../shared/metrics/emf';
+import { emitMetrics } from '../shared/metrics/metrics';
 import { operationsMetrics } from '../../infra/names';
 import { EVENTS_RETENTION_DAYS, type EventsRepository } from '../shared/repositories/events-repository';
 

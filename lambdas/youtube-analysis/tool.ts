@@ -28,6 +28,10 @@ export const tool = declareTool({
       repositories: ['rate-limits', 'youtube'],
       youtube: true,
       example: { topic: 'sourdough starter' },
+      plan: {
+        perResult: 1,
+        source: 'assumed: the tool searches a keyword, then asks for ideas on what it found',
+      },
     },
   },
   refine: { fields: ['ideas'], maxChars: 12_000 },

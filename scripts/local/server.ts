@@ -67,7 +67,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /** The local stand-in for CloudFront + API Gateway: API routes run the real handlers, the rest is the SPA. */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const routes = options.routes ?? defaultRoutes;
+  const routes: readonly RouteDefinition[] = options.routes ?? defaultRoutes;
   const stage = options.stage ?? 'local';
   const entryFor = options.entryFor ?? ((id: string) => resolve(options.root, handlerEntry(id)));
   const log = options.log === false ? undefined : (options.log ?? ((line: string) => console.log(line)));

@@ -89,9 +89,9 @@ describe('the environment a deployed function receives', () => {
     const route = fixtureRoute({ ...base, id: 'brand-roast', timeoutSeconds: 25, sendsEmail: true });
     const prod = loadStageConfig('prod', stages);
     expect(functionEnvironment(route, prod, fixtureTables)).toMatchObject({
-      SENDER_EMAIL: 'roast@copilot.test',
+      SENDER_EMAIL: 'roast@copilot-ops.net',
       SES_CONFIGURATION_SET: 'content-copilot-prod',
-      SITE_URL: 'https://www.copilot.test',
+      SITE_URL: 'https://www.copilot-ops.net',
       UNSUBSCRIBE_SECRET_ID: 'content-copilot/prod/unsubscribe-signing-key',
     });
     expect(functionEnvironment(route, config, fixtureTables).SITE_URL).toBe('https://d1test.cloudfront.net');

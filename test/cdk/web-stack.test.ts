@@ -222,13 +222,13 @@ describe('web stack with a custom domain', () => {
   const cfg = distributionOf(web);
 
   it('serves the domain with its us-east-1 certificate over TLS 1.2+ and reports it as the site URL', () => {
-    expect(cfg.Aliases).toEqual(['www.copilot.test']);
+    expect(cfg.Aliases).toEqual(['www.copilot-ops.net']);
     expect(cfg.ViewerCertificate).toMatchObject({
       AcmCertificateArn: stages.prod.domain.certificateArn,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
-    web.hasOutput('SiteUrl', { Value: 'https://www.copilot.test' });
+    web.hasOutput('SiteUrl', { Value: 'https://www.copilot-ops.net' });
   });
 
   it('waits for the API as long as the longest route may run, within the default quota of 120 s', () => {

@@ -1,7 +1,7 @@
 import type { GenerationMeter } from '../generator/metered';
 import { PromptTooLongError } from '../http/errors';
 import { operationsMetrics } from '../../../infra/names';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import { emitBudgetMetric } from './budget-metric';
 import { generationMaximum } from './generation-budget';
 import type { Reservation } from './reservation';
@@ -12,7 +12,6 @@ export interface MeterSettings {
   inputTokens: number;
   /** The most tokens one model call may answer with. */
   outputTokens: number;
-  stage: string;
   dailyTokens: number;
   /** The route id, the `Tool` dimension of the token metrics. */
   tool: string;
@@ -32,7 +31,7 @@ export function reservationMeter(reservation: Reservation, settings: MeterSettin
     },
     async settle(meta) {
       const { day, over } = await reservation.settle(meta);
-      if (day !== undefined) emitBudgetMetric(settings.stage, (day / settings.dailyTokens) * 100);
+      if (day !== undefined) emitBudgetMetric((day / settings.dailyTokens) * 100);
       emitMetrics(
         { Tool: settings.tool },
         {

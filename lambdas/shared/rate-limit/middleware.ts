@@ -6,7 +6,7 @@ import { operationsMetrics } from '../../../infra/names';
 import { rateLimitsTable } from '../../../infra/tables';
 import { AppError } from '../http/errors';
 import { afterAnswer } from '../http/route';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
 import type { GenerationMeter } from '../generator/metered';
@@ -136,7 +136,6 @@ export function generationMeter(route: string, event: APIGatewayProxyEvent): Gen
   return reservationMeter(reservation, {
     inputTokens: entry.generation.inputTokens,
     outputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
-    stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
     tool: route,
   });
@@ -160,7 +159,6 @@ export function researchMeter(
   const dailyTokens = shareOf(e.GENERATION_BUDGET_DAILY_TOKENS, RESEARCH_STOPS_AT_PERCENT);
   return reservationMeter(reservation.sibling({ dailyTokens }), {
     ...limits,
-    stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
     tool: `${route}-research`,
   });

@@ -9,7 +9,7 @@ import {
 import type { RoastResult } from '../../brand-roast/contract';
 import { operationsMetrics } from '../../../infra/names';
 import { hashAddress } from '../email/address-hash';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import { leadId, LEAD_KIND, type Lead, type LeadStatus, type NewLead } from './lead-record';
 
 const DAY_SECONDS = 86_400;

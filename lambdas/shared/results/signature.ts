@@ -7,7 +7,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { stringify } from 'safe-stable-stringify';
 import { env } from '../env';
-import { stageSecret } from '../stage-secret';
+import { stageSecret } from '../secrets';
 import { UNSIGNED } from './unsigned';
 
 /** The local stack's key; a deployed function never falls back to it. */

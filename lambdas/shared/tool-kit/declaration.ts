@@ -6,7 +6,10 @@
 import type { RouteDefinition } from '../../../infra/routes';
 
 /** A tool route's settings: a route-table entry but its id and method (a tool's routes are POSTs). */
-export type ToolRouteSettings = Omit<RouteDefinition, 'id' | 'method' | 'path' | 'entry' | 'example'> & {
+export type ToolRouteSettings = Omit<
+  RouteDefinition,
+  'id' | 'method' | 'path' | 'entry' | 'example' | 'plan'
+> & {
   /** The public path, kept as SPEC §7 names it (decision 4). */
   path: `/functions/v1/${string}`;
   /** A valid request body: the docs' `curl` line, the smoke test and the shared tests send it. */
@@ -23,8 +26,11 @@ export interface ToolDeclaration {
   kind: 'text' | 'object';
   /** The route whose answer is the tool's result; its handler is `lambdas/<id>/handler.ts`. */
   route: ToolRouteSettings;
-  /** Further routes of the tool, each with the id `<id>-<name>` and the handler `lambdas/<id>/<name>/handler.ts`. */
-  more?: Readonly<Record<string, ToolRouteSettings>>;
+  /**
+   * Further routes of the tool, each with the id `<id>-<name>` and the handler `lambdas/<id>/<name>/handler.ts`,
+   * and its requests per result of the tool for the capacity plan.
+   */
+  more?: Readonly<Record<string, ToolRouteSettings & { plan: { perResult: number; source: string } }>>;
   /**
    * What a refinement rewrites: the answer's fields (a text tool's text is the first); the cap on the characters
    * of the whole previous result it takes (what it rewrites and what it carries over, the generation's meta
