@@ -3,6 +3,7 @@ import type { PageFetcher } from '../shared/fetch';
 import { json } from '../shared/http/responses';
 import { parsePage } from '../shared/page-checks';
 import type { Researcher } from '../shared/research';
+import { cpuMeter, type CpuMeter } from '../shared/rate-limit/cpu-meter';
 import { analyzer } from '../shared/text-analysis';
 import { respondAfterResearch, type Researched } from '../shared/tool-route/researched';
 import type { ToolInput } from '../shared/tool-route/tool-route';
@@ -12,35 +13,43 @@ import { gradeDraft } from './grade/grade';
 import { targetsOf } from './grade/targets';
 import type { EditsInput } from './prompt';
 import { contentGraderTask } from './task';
+import { analyseInSteps, GRADE_CPU_PER_VISITOR_DAY_MS, TextWork } from './text-work';
 
-/** What grading needs besides the request: the safe fetcher for a published page, and live research. */
+/** What grading needs besides the request: the safe fetcher, live research, and the visitor's CPU meter. */
 export interface GraderDeps {
   fetchPage: PageFetcher;
   researcher: Researcher;
+  cpu: CpuMeter;
 }
 
 /** The draft as pasted, or the published page read through the safe fetcher (its 4xx when it cannot be). */
-async function readDraft(request: ContentGraderRequest, fetchPage: PageFetcher): Promise<Draft> {
-  if (request.mode === 'text') return draftFromText(request.draft);
+async function readDraft(request: ContentGraderRequest, fetchPage: PageFetcher, work: TextWork) {
+  if (request.mode === 'text') return work.step(() => draftFromText(request.draft));
   const page = await fetchPage(request.url);
-  return draftFromPage(await parsePage(page.html, contentGraderLimits.draft));
+  return work.step(async () => draftFromPage(await parsePage(page.html, contentGraderLimits.draft)));
 }
+
+/** The deps of one request: the grader's CPU counted against its visitor's day. */
+export const graderDeps = (event: Parameters<typeof cpuMeter>[0], deps: Omit<GraderDeps, 'cpu'>) => ({
+  ...deps,
+  cpu: cpuMeter(event, GRADE_CPU_PER_VISITOR_DAY_MS),
+});
 
 /** The draft graded against what ranks for its keyword today (or the brief chosen, or its own page). */
 export async function gradeRequest(
   request: ContentGraderRequest,
-  { fetchPage, researcher }: GraderDeps,
+  { fetchPage, researcher, cpu }: GraderDeps,
   signal: AbortSignal,
 ): Promise<Researched<EditsInput, Graded>> {
-  // The draft first: a page that cannot be read is refused before a grounded search is spent on it.
-  const draft = await readDraft(request, fetchPage);
-  const [research, nlp] = await Promise.all([
-    researcher.research(request.keyword, request.outputLanguage ?? DEFAULT_LANGUAGE, signal),
-    analyzer(),
-  ]);
-  const { fields, sources } = research;
-  const targets = targetsOf(request.keyword, sources, fields.questions ?? [], request.brief, nlp);
-  const grade = gradeDraft(draft, targets, nlp);
+  await cpu.check();
+  const work = new TextWork();
+  // Every step's CPU is the visitor's, a deadline's refusal included.
+  const { draft, grade, fields, sources } = await measure(
+    request,
+    { fetchPage, researcher },
+    work,
+    signal,
+  ).finally(() => cpu.charge(work.cpuMs));
   const { research: state, researchNote } = fields;
   const graded: Graded = {
     ...grade,
@@ -50,6 +59,28 @@ export async function gradeRequest(
   };
   // The grade leads the stream as its data line; the done line carries nothing more.
   return { input: { request, draftText: draft.text, grade, sources }, fields: graded, done: {} };
+}
+
+/** The draft read, researched and graded in steps of `work`. */
+async function measure(
+  request: ContentGraderRequest,
+  { fetchPage, researcher }: Omit<GraderDeps, 'cpu'>,
+  work: TextWork,
+  signal: AbortSignal,
+) {
+  // The draft first: a page that cannot be read is refused before a grounded search is spent on it.
+  const draft: Draft = await readDraft(request, fetchPage, work);
+  const [research, nlp] = await Promise.all([
+    researcher.research(request.keyword, request.outputLanguage ?? DEFAULT_LANGUAGE, signal),
+    analyzer(),
+  ]);
+  const { fields, sources } = research;
+  const targets = await work.step(() =>
+    targetsOf(request.keyword, sources, fields.questions ?? [], request.brief, nlp),
+  );
+  const analysis = await analyseInSteps(nlp, draft.text, work);
+  const grade = await work.step(() => gradeDraft(draft, targets, nlp, analysis));
+  return { draft, grade, fields, sources };
 }
 
 /**

@@ -3,8 +3,9 @@ import { UNTRUSTED_CHARS } from '../../lambdas/content-grader/prompt';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { researchCitations, serveResearchPages } from '../../scripts/fakes/research-site';
+import { ledgerOf, today } from '../support/budget';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
-import { errorOf, ndjson, post, streamed } from '../support/http';
+import { errorOf, get, ndjson, post, streamed } from '../support/http';
 
 const thin =
   '# Sourdough starter\n\nFeed your sourdough starter flour and water each day.\n\n## Feeding schedule\n\nEvery morning.';
@@ -14,6 +15,19 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   draft: thin,
   ...overrides,
 });
+
+/** Drafts that cost minutes of CPU or answered 500 before issue 47, at the draft's 30,000-character cap. */
+const hostileDrafts: Record<string, string> = {
+  'a + 29,999 combining accents': `a${'\u0301'.repeat(29_999)}`,
+  '`a-` × 15,000': 'a-'.repeat(15_000),
+  '`&#1` × 10,000': '&#1'.repeat(10_000),
+  '`&#1 ` × 7,500': '&#1 '.repeat(7_500),
+  'one 30,000-character word': 'x'.repeat(30_000),
+  '10,000 headings': '## h\n'.repeat(6000),
+  '2,000 nested quotes': '>'.repeat(2000),
+  '3,000 nested lists': `${'- '.repeat(3000)}x`,
+  '3,000 nested numbered lists': `${'1. '.repeat(3000)}x`,
+};
 
 let pages: PageServer;
 let bedrock: BedrockSite;
@@ -128,7 +142,7 @@ describe('the content grader on the local stack', () => {
     ],
     ['a page that is not HTML', { mode: 'url', url: '/published/data.json', keyword: 'starter' }, 422, 'not'],
   ])(
-    'refuses %s with a clear %i message, before any search or model call',
+    'refuses %s with a clear message, before any search or model call',
     async (_case, request, status, message) => {
       const before = bedrock.fake.requests.length;
       const asked = request as Record<string, unknown>;
@@ -170,4 +184,32 @@ describe('the content grader on the local stack', () => {
     expect(outside).not.toContain('Ignore previous');
     expect(z.safeParse(ContentGraderResponseSchema, JSON.parse(res.text)).success).toBe(true);
   });
+
+  it('counts each grade’s CPU on its visitor’s own item, and refuses a visitor whose day of grading is spent', async () => {
+    const visitor = '127.0.47.1';
+    const ledger = ledgerOf(bedrock.site);
+    const graded = await post(url, body({ edits: false }), { localAddress: visitor });
+    expect(graded.status).toBe(200);
+    const spent = (await ledger.visitorRecord(visitor))?.cpu?.[today()] ?? 0;
+    expect(spent).toBeGreaterThan(0);
+    await ledger.addVisitorCpu(visitor, today(), 120_000, 0);
+    const refused = await post(url, body({ edits: false }), { localAddress: visitor });
+    expect(refused.status).toBe(429);
+    expect(errorOf(refused.text).error).toContain('grading time');
+  });
+
+  it.each(Object.entries(hostileDrafts))(
+    'answers %s with 2xx or 4xx, and /api/health meanwhile',
+    async (_name, draft) => {
+      const answer = post(url, body({ draft, edits: false, keyword: 'hostile draft' }), {
+        localAddress: '127.0.47.2',
+      });
+      const health = await get(`${bedrock.site.url}/api/health`);
+      expect(health.status).toBe(200);
+      const { status, text } = await answer;
+      expect(status >= 200 && status < 500 ? 'answered' : `${status}: ${text.slice(0, 200)}`).toBe(
+        'answered',
+      );
+    },
+  );
 });

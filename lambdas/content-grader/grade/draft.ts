@@ -1,7 +1,12 @@
-import { Lexer, type Token, type Tokens } from 'marked';
+/** Pure and browser-safe: what the grade reads of a draft, pasted or published. */
+import type { Token, Tokens } from 'marked';
 import type { PageModel } from '../../shared/page-checks';
 import { TextStats } from '../../shared/page-checks/text-stats';
 import { contentGraderLimits } from '../contract';
+import { plainParagraphs, readMarkdown } from './markdown';
+
+/** Subheadings read of one draft: more than any article has, so 20,000 pasted headings cost no more. */
+export const MAX_HEADINGS = 200;
 
 /** What the grade reads of a draft, pasted (Markdown or plain text) or published (its page). */
 export interface Draft {
@@ -10,7 +15,7 @@ export interface Draft {
   h1: string | undefined;
   /** A published page's meta description; pasted drafts have none to measure. */
   metaDescription?: string | undefined;
-  /** Headings below the H1 (H2 to H6), in order. */
+  /** Headings below the H1 (H2 to H6), in order: at most MAX_HEADINGS, each one line. */
   subheadings: string[];
   /** The visible text, one block a line. */
   text: string;
@@ -19,7 +24,11 @@ export interface Draft {
   links: number;
   images: { total: number; withAlt: number };
   published: boolean;
+  /** Its shape, for what a draft alone shows: H2s, lists, the words before the first subheading, the last one. */
+  shape: { h2: number; lists: number; orderedLists: number; introWords: number; lastHeading?: string };
 }
+
+const line = (text: string) => text.slice(0, contentGraderLimits.target);
 
 /** The text of an inline token list as a reader sees it. */
 const plain = (tokens: Token[] | undefined, raw: string): string =>
@@ -51,52 +60,81 @@ function countInline(tokens: Token[] | undefined, found: Draft['images'] & { lin
   }
 }
 
-/** A pasted draft, Markdown or plain text: its headings, blocks, links and images as marked reads them. */
-export function draftFromText(source: string): Draft {
+/** A draft from Markdown's block tokens. */
+function draftOf(blocks: Token[]): Draft {
   const stats = new TextStats(contentGraderLimits.draft);
   const headings: { depth: number; text: string }[] = [];
   const found = { total: 0, withAlt: 0, links: 0 };
-  walk(Lexer.lex(source), (token) => {
-    if (token.type === 'heading') {
-      const { depth, tokens, raw } = token as Tokens.Heading;
-      headings.push({ depth, text: plain(tokens, raw).trim() });
+  const shape: Draft['shape'] = { h2: 0, lists: 0, orderedLists: 0, introWords: 0 };
+  let opened = false;
+  walk(blocks, (token) => {
+    if (token.type === 'list') {
+      shape.lists++;
+      if ((token as Tokens.List).ordered) shape.orderedLists++;
     }
-    if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'text') {
+    const heading = token.type === 'heading' ? (token as Tokens.Heading) : undefined;
+    if (heading && heading.depth > 1) opened = true;
+    if (heading?.depth === 2) shape.h2++;
+    if (heading && headings.length < MAX_HEADINGS + 1)
+      headings.push({ depth: heading.depth, text: line(plain(heading.tokens, heading.raw).trim()) });
+    if (heading || token.type === 'paragraph' || token.type === 'text') {
       const inline = (token as Tokens.Paragraph).tokens;
       const text = plain(inline, token.raw).replace(/\s+/g, ' ').trim();
       countInline(inline, found);
       if (!text) return;
+      const before = stats.words;
       stats.addWords(text);
       stats.addBlock(text);
+      if (!opened && !heading) shape.introWords += stats.words - before;
     }
   });
-  const h1 = headings.find((heading) => heading.depth === 1)?.text;
-  const firstLine = stats.excerpt.split('\n')[0];
+  const h1 = headings.find((found) => found.depth === 1)?.text;
+  const subheadings = headings.filter((found) => found.depth > 1).map((found) => found.text);
   return {
-    title: h1 ?? firstLine,
+    title: h1 ?? line(stats.excerpt.split('\n')[0] ?? ''),
     h1,
-    subheadings: headings.filter((heading) => heading.depth > 1).map((heading) => heading.text),
+    subheadings: subheadings.slice(0, MAX_HEADINGS),
     text: stats.excerpt,
     words: stats.words,
     readingGrade: stats.grade,
     links: found.links,
     images: { total: found.total, withAlt: found.withAlt },
     published: false,
+    shape: { ...shape, ...(subheadings.length ? { lastHeading: subheadings.at(-1) } : {}) },
   };
+}
+
+/** A pasted draft, Markdown or plain text, as marked reads it; plain paragraphs when marked or the walk fails. */
+export function draftFromText(source: string): Draft {
+  try {
+    return draftOf(readMarkdown(source));
+  } catch {
+    return draftOf(plainParagraphs(source));
+  }
 }
 
 /** A published page, as the page checks' parser read it (parsePage with the draft's excerpt cap). */
 export function draftFromPage(page: PageModel): Draft {
+  const subheadings = page.headings.filter((heading) => heading.level > 1);
+  const h1 = page.headings.find((heading) => heading.level === 1);
+  const opening = (subheadings[0]?.wordsBefore ?? page.text.words) - (h1?.text.split(/\s+/).length ?? 0);
   return {
     title: page.title,
-    h1: page.headings.find((heading) => heading.level === 1)?.text,
+    h1: h1?.text,
     metaDescription: page.metas.get('description'),
-    subheadings: page.headings.filter((heading) => heading.level > 1).map((heading) => heading.text),
+    subheadings: subheadings.slice(0, MAX_HEADINGS).map((heading) => line(heading.text)),
     text: page.text.excerpt,
     words: page.text.words,
     readingGrade: page.text.grade,
     links: page.links,
     images: { total: page.images.length, withAlt: page.images.filter((image) => image.alt?.trim()).length },
     published: true,
+    shape: {
+      h2: page.headings.filter((heading) => heading.level === 2).length,
+      lists: page.lists.ordered + page.lists.unordered,
+      orderedLists: page.lists.ordered,
+      introWords: Math.max(0, opening),
+      ...(subheadings.length ? { lastHeading: line(subheadings.at(-1)!.text) } : {}),
+    },
   };
 }

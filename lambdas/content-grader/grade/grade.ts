@@ -1,6 +1,6 @@
 import { formatNumber } from '../../shared/contracts/format-number';
 import { clip } from '../../shared/documents/text';
-import type { Analyzer } from '../../shared/text-analysis';
+import type { Analysis, Analyzer } from '../../shared/text-analysis';
 import type { CoverageStatus, Grade, GradeItem, GradeTerm } from '../contract';
 import type { Draft } from './draft';
 import { item, scoreOf, weightsOf } from './score';
@@ -79,9 +79,16 @@ function pageItems(draft: Draft): GradeItem[] {
   ];
 }
 
-/** The measured grade of a draft against its targets: every item with its evidence, and the score. */
-export function gradeDraft(draft: Draft, targets: Targets, analyzer: Analyzer): Grade {
-  const analysis = analyzer.analyse(draft.text);
+/**
+ * The measured grade of a draft against its targets: every item with its evidence, and the score. `analysis`:
+ * the draft's text already analysed (a server reads it in steps).
+ */
+export function gradeDraft(
+  draft: Draft,
+  targets: Targets,
+  analyzer: Analyzer,
+  analysis: Analysis = analyzer.analyse(draft.text),
+): Grade {
   const text = new Set(analysis.counts.keys());
   const headings = draft.subheadings.map((heading) => ({
     text: heading,

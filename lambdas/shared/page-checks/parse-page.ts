@@ -15,7 +15,10 @@ export interface PageModel {
   /** `<meta name|property=… content=…>`, keys lower case, first occurrence wins. */
   metas: Map<string, string>;
   canonical: string | undefined;
-  headings: { level: number; text: string }[];
+  /** Each heading with the visible words before it (the content grader reads an introduction's length). */
+  headings: { level: number; text: string; wordsBefore?: number }[];
+  /** Bulleted (`<ul>`) and numbered (`<ol>`) lists. */
+  lists: { ordered: number; unordered: number };
   /** Counts over the visible text, read in blocks (paragraphs, headings, list items, cells…). */
   text: TextStats;
   controls: Control[];
@@ -66,6 +69,7 @@ const emptyModel = (excerptChars: number): PageModel => ({
   metas: new Map(),
   canonical: undefined,
   headings: [],
+  lists: { ordered: 0, unordered: 0 },
   text: new TextStats(excerptChars),
   controls: [],
   forms: [],
@@ -88,6 +92,8 @@ function readAttributes(tag: string, attribs: Attributes, model: PageModel): voi
       model.metas.set(key, squash(attribs.content));
   } else if (tag === 'link' && /(^|\s)canonical(\s|$)/i.test(attribs.rel ?? ''))
     model.canonical ??= attribs.href;
+  else if (tag === 'ol') model.lists.ordered++;
+  else if (tag === 'ul') model.lists.unordered++;
   else if (tag === 'img') model.images.push({ src: attribs.src ?? '', alt: attribs.alt });
   else if (tag === 'a' && attribs.href && !attribs.href.startsWith('#')) model.links++;
   else if (tag === 'script' && (attribs.type ?? '').toLowerCase() !== 'application/ld+json') {
@@ -164,7 +170,8 @@ export async function parsePage(html: string, excerptChars = EXCERPT_CHARS): Pro
         capture(tag, true, (text) => model.jsonLd.push(text));
       else if (hidden === 0 && /^h[1-6]$/.test(tag)) {
         const level = Number(tag[1]);
-        capture(tag, false, (text) => model.headings.push({ level, text }));
+        const wordsBefore = model.text.words;
+        capture(tag, false, (text) => model.headings.push({ level, text, wordsBefore }));
       }
       if (hidden === 0 && tag === 'input' && (type === 'submit' || type === 'button'))
         model.controls.push({ text: squash(attribs.value ?? ''), wordsBefore: model.text.words });

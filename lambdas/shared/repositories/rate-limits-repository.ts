@@ -1,10 +1,12 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
-/** A visitor's item: request times per scope (in the order they were counted) and tokens per UTC day. */
+/** A visitor's item: request times per scope (in the order they were counted), tokens and CPU per UTC day. */
 export interface VisitorRecord {
   hits: Record<string, number[]>;
   tokens: Record<string, number>;
+  /** Milliseconds of CPU their pasted text cost per UTC day, on routes that count it (the content grader). */
+  cpu?: Record<string, number>;
 }
 
 /** What a request adds to its visitor's item. */
@@ -26,6 +28,7 @@ export const networkShare = (day: string, network: string): string => `network#$
 
 const HITS = 'hits:';
 const TOKENS = 'tokens:';
+const CPU = 'cpu:';
 
 /** Expression names for a list of attributes: `#p0`, `#p1`, … */
 const names = (prefix: string, attributes: readonly string[]) =>
@@ -36,6 +39,7 @@ function toRecord(item: Record<string, unknown>): VisitorRecord {
   for (const [name, value] of Object.entries(item)) {
     if (name.startsWith(HITS)) record.hits[name.slice(HITS.length)] = (value as number[]).map(Number);
     else if (name.startsWith(TOKENS)) record.tokens[name.slice(TOKENS.length)] = Number(value);
+    else if (name.startsWith(CPU)) (record.cpu ??= {})[name.slice(CPU.length)] = Number(value);
   }
   return record;
 }
@@ -162,6 +166,21 @@ export class RateLimitsRepository {
       }),
     );
     return Number(Attributes?.[`${TOKENS}${day}`] ?? tokens);
+  }
+
+  /** Adds CPU milliseconds to the visitor's day (`cpu:<day>`, atomic ADD); returns the day's new total. */
+  async addVisitorCpu(visitor: string, day: string, ms: number, expiresAt: number): Promise<number> {
+    const { Attributes } = await this.db.send(
+      new UpdateCommand({
+        TableName: this.table,
+        Key: { key: `visitor#${visitor}` },
+        UpdateExpression: 'ADD #cpu :ms SET expiresAt = if_not_exists(expiresAt, :expiresAt)',
+        ExpressionAttributeNames: { '#cpu': `${CPU}${day}` },
+        ExpressionAttributeValues: { ':ms': ms, ':expiresAt': expiresAt },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(Attributes?.[`${CPU}${day}`] ?? ms);
   }
 
   /** The visitor's item, read strongly consistent; undefined before their first request. */
