@@ -3,6 +3,7 @@ import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/languages';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
+import { GradeSchema } from './grade/contract';
 
 /** Input limits: every string and list has a maximum. */
 export const contentGraderLimits = {
@@ -78,55 +79,7 @@ export const ContentGraderRequestSchema = z.discriminatedUnion('mode', [
 export type ContentGraderRequest = z.infer<typeof ContentGraderRequestSchema>;
 export type ContentGraderBody = z.input<typeof ContentGraderRequestSchema>;
 
-/** How one target stands in the draft. */
-export const coverageStatuses = ['covered', 'partly', 'missing'] as const;
-export type CoverageStatus = (typeof coverageStatuses)[number];
-
-/** What the grade weighs; `docs/product.md#content-grader` lists the weights. */
-export const gradeKinds = ['topic', 'term', 'question', 'keyword', 'length', 'reading', 'page'] as const;
-export type GradeKind = (typeof gradeKinds)[number];
-
-/** One measured item of the grade, with the evidence it rests on. */
-export const GradeItemSchema = z.object({
-  kind: z.enum(gradeKinds),
-  label: z.string(),
-  status: z.enum(coverageStatuses),
-  evidence: z.string(),
-});
-
-export type GradeItem = z.infer<typeof GradeItemSchema>;
-
-/** A term the sources use: in how many of them, how often per source at the median, and in the draft. */
-export const GradeTermSchema = z.object({
-  term: z.string(),
-  sources: z.number().check(z.int(), z.minimum(0)),
-  perSource: z.number().check(z.minimum(0)),
-  draft: z.number().check(z.int(), z.minimum(0)),
-  status: z.enum(coverageStatuses),
-});
-
-export type GradeTerm = z.infer<typeof GradeTermSchema>;
-
-/** A question to answer, from the research or a source's question heading, and whether the draft does. */
-export const GradeQuestionSchema = z.object({ question: z.string(), status: z.enum(coverageStatuses) });
-
-/** What the draft was graded against: live sources, a brief's targets, or its own page checks only. */
-export const gradeBases = ['sources', 'brief', 'page'] as const;
-
-/** The measured grade: the streamed `data` line, and part of the buffered answer. */
-export const GradeSchema = z.object({
-  score: z.number().check(z.int(), z.minimum(0), z.maximum(100)),
-  /** Each kind's weight in the score, out of 100 over the kinds graded. */
-  weights: z.record(z.string(), z.number()),
-  basis: z.enum(gradeBases),
-  items: z.array(GradeItemSchema),
-  terms: z.array(GradeTermSchema),
-  questions: z.array(GradeQuestionSchema),
-  /** The draft's words, counted as the sources' are. */
-  words: z.number().check(z.int(), z.minimum(0)),
-});
-
-export type Grade = z.infer<typeof GradeSchema>;
+export * from './grade/contract';
 
 /** The grade and what it was measured against: the research's sources and state (its questions are in the grade). */
 export const GradedSchema = z.extend(

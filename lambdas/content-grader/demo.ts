@@ -6,7 +6,8 @@ import {
   type DemoVariant,
   type Instruction,
 } from '../shared/generator/demo-sample';
-import type { GradeItem } from './contract';
+import type { Grade, GradeItem } from './contract';
+import { comparedWithSources } from './grade/basis';
 import { EDIT_COUNT, type EditsInput } from './prompt';
 
 /**
@@ -20,6 +21,8 @@ const wording: Record<GradeItem['kind'], (item: GradeItem) => string> = {
   term: ({ label }) => `Use the term "${label}" where it fits naturally. The pages that rank use it.`,
   question: ({ label }) => `Answer "${label}" under its own subheading. Readers ask it.`,
   keyword: ({ label }) => `Put the keyword where it is missing: ${label.toLowerCase()}.`,
+  structure: ({ label }) =>
+    `Add ${/^[A-Z][a-z]/.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label} to the draft.`,
   length: () => 'Write more where the topics above are thin.',
   reading: () => 'Shorten long sentences and swap long words for short ones.',
   page: ({ label }) => `Fix the ${label.toLowerCase()}.`,
@@ -32,17 +35,20 @@ const gapsOf = (items: readonly GradeItem[]) =>
     ...items.filter((item) => item.status === 'partly'),
   ].slice(0, EDIT_COUNT);
 
-/** The edits, each with the evidence the grade measured for its gap; a draft with none says so. */
-function editsOf(items: readonly GradeItem[]): string {
-  const gaps = gapsOf(items);
-  if (!gaps.length) return '1. Nothing to add: every item the grade measures is covered.';
+/** The edits, each with the evidence the grade measured for its gap; a draft with none says so, and how it was graded. */
+function editsOf(grade: Grade): string {
+  const gaps = gapsOf(grade.items);
+  if (!gaps.length)
+    return comparedWithSources(grade)
+      ? '1. Nothing to add: every item the grade measures is covered.'
+      : '1. Every check your draft shows on its own passes, but no page that ranks was compared with it: grade it again when live search is back to see what those pages cover.';
   return gaps.map((gap, i) => `${i + 1}. ${wording[gap.kind](gap)} ${gap.evidence}`).join('\n');
 }
 
 /** The demo answer: the edits of the measured gaps, under a first line that says they come from the draft's grade. */
 export function demoContentGrader({ request, grade }: EditsInput): DemoAnswer<string> {
   return {
-    content: editsOf(grade.items),
+    content: editsOf(grade),
     sample: ownInputSample(
       {
         business: 'your draft',

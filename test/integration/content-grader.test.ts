@@ -119,7 +119,7 @@ describe('the content grader on the local stack', () => {
     const graded = GradedSchema.parse(JSON.parse(res.text));
     const item = (label: string) => graded.items.find((found) => found.label === label);
     expect(item('Keyword in the meta description')?.status).toBe('covered');
-    expect(item('Links')).toMatchObject({ status: 'covered', evidence: '1 links.' });
+    expect(item('Links')).toMatchObject({ status: 'covered', evidence: '1 link.' });
     expect(item('Image alt text')).toMatchObject({
       status: 'partly',
       evidence: '1 of 2 images have alt text.',

@@ -1,23 +1,27 @@
+/** Pure and browser-safe: a draft's measured grade against its targets (the server's and the browser's re-grade). */
 import { formatNumber } from '../../shared/contracts/format-number';
-import { clip } from '../../shared/documents/text';
 import type { Analysis, Analyzer } from '../../shared/text-analysis';
-import type { CoverageStatus, Grade, GradeItem, GradeTerm } from '../contract';
+import {
+  keywordItems,
+  lengthItem,
+  pageItems,
+  plural,
+  quoted,
+  readingItem,
+  share,
+  structureItems,
+} from './checks';
+import type { Grade, GradeItem, GradeTerm, TargetRange } from './contract';
 import type { Draft } from './draft';
+import { rangeOf, rangeText, usesOf } from './ranges';
 import { item, scoreOf, weightsOf } from './score';
 import type { Target, Targets } from './targets';
 
 /** A heading or question counts as covered when this share of its content stems is there. */
 const COVERED = 0.6;
-/** 'once', '2 times'; `verb` first when given: 'Used once', 'Not used'. */
-function times(n: number, verb?: string): string {
-  if (verb && n === 0) return `Not ${verb.toLowerCase()}`;
-  const count = n === 1 ? 'once' : `${formatNumber(n)} times`;
-  return verb ? `${verb} ${count}` : count;
-}
+
 const cite = (sources: readonly number[]) => sources.map((n) => `[${n}]`).join('');
-const quoted = (text: string | undefined) => (text ? `"${clip(text, 80)}"` : 'none');
-const share = (stems: readonly string[], found: ReadonlySet<string>) =>
-  stems.length ? stems.filter((stem) => found.has(stem)).length / stems.length : 0;
+const times = (n: number) => (n === 1 ? 'once' : `${formatNumber(n)} times`);
 
 /** Where a target stands: named in a subheading (covered), in the text (partly), or nowhere (missing). */
 function coverage(target: Target, headings: { text: string; stems: Set<string> }[], text: Set<string>) {
@@ -29,59 +33,19 @@ function coverage(target: Target, headings: { text: string; stems: Set<string> }
   return { status: 'missing' as const, evidence: 'Neither a subheading nor your text is about it.' };
 }
 
-/** The keyword's placement: every stem of it in the element (covered), half of them (partly), or fewer. */
-function keywordItems(draft: Draft, targets: Targets, analyzer: Analyzer): GradeItem[] {
-  const place = (label: string, text: string | undefined, what: string): GradeItem => {
-    const found = share(targets.keyword, new Set(analyzer.stems(text ?? '')));
-    const status: CoverageStatus = found >= 1 ? 'covered' : found >= 0.5 ? 'partly' : 'missing';
-    return item('keyword', label, status, text ? `${what}: ${quoted(text)}` : `No ${what.toLowerCase()}.`);
-  };
-  const firstWords = draft.text.split(/\s+/).slice(0, 100).join(' ');
-  return [
-    place(draft.published ? 'Keyword in the title' : 'Keyword in the title (H1)', draft.title, 'Title'),
-    ...(draft.published ? [place('Keyword in the H1', draft.h1, 'H1')] : []),
-    place('Keyword in the first 100 words', firstWords, 'First words'),
-    place(
-      'Keyword in a subheading',
-      draft.subheadings.find((text) => share(targets.keyword, new Set(analyzer.stems(text))) >= 1) ??
-        draft.subheadings[0],
-      'Subheading',
-    ),
-    ...(draft.published
-      ? [place('Keyword in the meta description', draft.metaDescription, 'Meta description')]
-      : []),
-  ];
-}
-
-function lengthItem(draft: Draft, length: NonNullable<Targets['length']>): GradeItem {
-  const { median, min, max, sources } = length;
-  const status: CoverageStatus =
-    draft.words >= median * 0.8 ? 'covered' : draft.words >= median * 0.5 ? 'partly' : 'missing';
-  const range = sources > 1 ? ` (${formatNumber(min)}–${formatNumber(max)})` : '';
-  return item(
-    'length',
-    'Length',
-    status,
-    `${formatNumber(draft.words)} words; the sources: ${formatNumber(Math.round(median))} at the median${range}.`,
-  );
-}
-
-function pageItems(draft: Draft): GradeItem[] {
-  const { total, withAlt } = draft.images;
-  return [
-    item('page', 'Links', draft.links ? 'covered' : 'missing', `${formatNumber(draft.links)} links.`),
-    item(
-      'page',
-      'Image alt text',
-      withAlt === total ? 'covered' : withAlt ? 'partly' : 'missing',
-      total ? `${withAlt} of ${total} images have alt text.` : 'No images.',
-    ),
-  ];
+/** "Used once; 3–6 for 1,200 words (the middle half of 5 sources)", or the over-use said plainly. */
+function termEvidence(range: TargetRange, words: number): string {
+  const target = `${rangeText(range)} for ${plural(words, 'word')}`;
+  const basis = range.sources.length ? ` (the middle half of ${plural(range.sources.length, 'source')})` : '';
+  if (range.band === 'over')
+    return `Used ${times(range.you)}: more than the sources' ${target}${basis}. Use it less.`;
+  return `${range.you ? `Used ${times(range.you)}` : 'Not used'}; ${target}${basis}.`;
 }
 
 /**
- * The measured grade of a draft against its targets: every item with its evidence, and the score. `analysis`:
- * the draft's text already analysed (a server reads it in steps).
+ * The measured grade of a draft against its targets: every item with its evidence (and, for terms, topics and
+ * questions, its range for the draft's length), and the score. `analysis`: the draft's text already analysed
+ * (a server reads it in steps).
  */
 export function gradeDraft(
   draft: Draft,
@@ -90,56 +54,45 @@ export function gradeDraft(
   analysis: Analysis = analyzer.analyse(draft.text),
 ): Grade {
   const text = new Set(analysis.counts.keys());
-  const headings = draft.subheadings.map((heading) => ({
-    text: heading,
-    stems: new Set(analyzer.stems(heading)),
-  }));
-  const targetItem = (kind: 'topic' | 'question', target: Target) => {
+  const stemsOf = (line: string) => new Set(analyzer.stems(line));
+  const headings = draft.subheadings.map((heading) => ({ text: heading, stems: stemsOf(heading) }));
+  const sourceWords = new Map(targets.sourceWords.map(({ n, words }) => [n, words]));
+  const rangeFor = (uses: Target['uses'], count: number) => rangeOf(uses, sourceWords, draft.words, count);
+  const targetItem = (kind: 'topic' | 'question', target: Target): GradeItem => {
     const { status, evidence } = coverage(target, headings, text);
     const from = target.sources.length ? ` In sources ${cite(target.sources)}.` : '';
-    return item(kind, target.label, status, `${evidence}${from}`);
+    const range = rangeFor(target.uses, usesOf(target.stems, analysis.counts));
+    return { ...item(kind, target.label, status, `${evidence}${from}`), range };
   };
-  const sourceWords = targets.length?.median ?? draft.words;
-  const terms: GradeTerm[] = targets.terms.map(({ key, term, sources, perSource }) => {
-    const used = analysis.counts.get(key) ?? 0;
-    const expected = Math.max(1, Math.ceil((perSource * draft.words) / Math.max(1, sourceWords) / 2));
-    return {
-      term,
-      sources,
-      perSource,
-      draft: used,
-      status: used >= expected ? 'covered' : used ? 'partly' : 'missing',
-    };
+  const terms: GradeTerm[] = targets.terms.map(({ key, term, sources, perSource, uses }) => {
+    const range = rangeFor(uses, analysis.counts.get(key) ?? 0);
+    const status = range.band === 'within' ? 'covered' : range.you ? 'partly' : 'missing';
+    return { term, sources, perSource, draft: range.you, status, range };
   });
   const questions = targets.questions.map((question) => targetItem('question', question));
+  const sourced = targets.sourceWords.length > 0;
   const items = [
     ...targets.topics.map((topic) => targetItem('topic', topic)),
-    ...terms.map((term) =>
-      item(
-        'term',
-        term.term,
-        term.status,
-        `${times(term.draft, 'Used')}; ${term.sources} sources use it, ${times(term.perSource)} at the median.`,
-      ),
-    ),
+    ...terms.map((term) => ({
+      ...item('term', term.term, term.status, termEvidence(term.range!, draft.words)),
+      range: term.range!,
+    })),
     ...questions,
-    ...keywordItems(draft, targets, analyzer),
-    ...(targets.length ? [lengthItem(draft, targets.length)] : []),
-    item(
-      'reading',
-      'Reading grade',
-      draft.readingGrade <= 9 ? 'covered' : draft.readingGrade <= 12 ? 'partly' : 'missing',
-      `Grade ${draft.readingGrade} (Flesch-Kincaid); 9 or lower reads easily.`,
-    ),
+    ...keywordItems(draft, targets, stemsOf),
+    ...(sourced ? [] : structureItems(draft, targets)),
+    ...(targets.length || !sourced ? [lengthItem(draft, targets)] : []),
+    readingItem(draft),
     ...(draft.published ? pageItems(draft) : []),
   ];
+  const kinds = new Set(items.map((found) => found.kind));
   return {
-    score: scoreOf(items),
-    weights: weightsOf(new Set(items.map((found) => found.kind))),
+    score: scoreOf(items, sourced),
+    weights: weightsOf(kinds, sourced),
     basis: targets.basis,
     items,
     terms,
     questions: questions.map(({ label, status }) => ({ question: label, status })),
     words: draft.words,
+    targets,
   };
 }

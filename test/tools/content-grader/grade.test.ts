@@ -97,7 +97,9 @@ describe('the measured grade', () => {
       nlp,
     );
     expect(alone.basis).toBe('page');
-    expect(new Set(alone.items.map((found) => found.kind))).toEqual(new Set(['keyword', 'reading']));
+    expect(new Set(alone.items.map((found) => found.kind))).toEqual(
+      new Set(['question', 'keyword', 'structure', 'length', 'reading']),
+    );
     expect(Object.values(alone.weights).reduce((sum, weight) => sum + weight, 0)).toBeCloseTo(100, 0);
   });
 
