@@ -14,9 +14,9 @@ const awsInBrowser = {
 };
 const serverInBrowser = {
   regex:
-    '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$)',
+    '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$|content-grader/grade/|shared/text-analysis$)',
   message:
-    'The SPA imports only contracts, browser-safe documents and the tools’ declarations (their manifest) from lambdas/.',
+    'The SPA imports only contracts, browser-safe documents, the grader’s grade (its worker) and the tools’ declarations (their manifest) from lambdas/.',
 };
 const infraInBrowser = {
   regex: '^@infra/(?!routes$)',
@@ -125,6 +125,9 @@ export default tseslint.config(
       'lambdas/shared/contracts/**',
       'lambdas/shared/documents/**',
       'lambdas/*/documents/**',
+      // The grade the browser's worker runs: pure, like the documents.
+      'lambdas/content-grader/grade/**',
+      'lambdas/shared/text-analysis/**',
       'infra/routes.ts',
       'infra/tables.ts',
       'lambdas/tools.ts',

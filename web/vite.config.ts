@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '@infra/routes': here('../infra/routes.ts'),
     },
   },
+  // Module workers, so the content grader's worker splits its NLP like any chunk (CSP: same-origin scripts).
+  worker: { format: 'es' as const },
   build: {
     outDir: here('./dist'),
     emptyOutDir: true,

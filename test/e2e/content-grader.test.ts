@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { startFakeResearch, type FakeResearch } from '../../scripts/fakes/fake-research';
 import { startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { researchPages } from '../../scripts/fakes/research-site';
+import { ledgerOf } from '../support/budget';
 import { desktop, openPage, phone } from './support/browser';
 import { docxXml, inXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -132,6 +133,81 @@ describe.each([
     await page.goBack();
     await page.getByTestId('grade-score').waitFor();
     await expect(page.getByTestId('grade-score').innerText()).resolves.toContain(String(after));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Requests the browser's visitor (the loopback address) has in the grader's rate-limit window. */
+const windowCount = async () =>
+  (await ledgerOf(ctx.site).visitorRecord('127.0.0.1'))?.hits['content-grader']?.length ?? 0;
+
+const scoreOf = async (page: Page) =>
+  Number((await page.getByTestId('grade-score').innerText()).split(/\D/)[0]);
+
+describe.each([
+  ['1280 px', desktop],
+  ['375 px', phone],
+])('grading as you type at %s', (_width, viewport) => {
+  it('re-grades the draft in the browser as a section is typed, with no request, and shows every term’s range', async () => {
+    const { page, context } = await openPage(ctx.browser, viewport);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const graderRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/content-grader')) graderRequests.push(request.url());
+    });
+    await page.goto(`${ctx.site.url}/content-grader`);
+    await page.getByLabel('Target keyword').fill('sourdough starter');
+    await grade(page, thin);
+    const before = await scoreOf(page);
+    expect(await status(page, 'Storing your starter in the fridge')).toMatch(/^Missing/);
+    const counted = await windowCount();
+    expect(graderRequests).toHaveLength(1);
+
+    // Typed key by key at the draft's end, without any click: the grade follows within a generous deadline.
+    const draft = page.getByLabel('Your draft');
+    await draft.focus();
+    await page.keyboard.press('ControlOrMeta+End');
+    await draft.pressSequentially(
+      '\n\n## Storing your starter in the fridge\n\nKeep the starter in the fridge between bakes.',
+      { delay: 15 },
+    );
+    await page.waitForFunction(
+      (was) =>
+        Number(document.querySelector('[data-testid="grade-score"]')?.textContent?.split(/\D/)[0]) > was,
+      before,
+      { timeout: 2000 },
+    );
+    expect(await status(page, 'Storing your starter in the fridge')).toMatch(/^Covered.*\(was missing\)/s);
+    await expect(page.getByTestId('grade-change').innerText()).resolves.toBe(
+      `+${(await scoreOf(page)) - before} since your last grade`,
+    );
+    await expect(page.getByTestId('live-grade-status').innerText()).resolves.toBe(
+      'Your grade follows your edits as you type.',
+    );
+
+    // Every term and topic shows its range for the draft's length and its count; the range names its sources.
+    const terms = page
+      .getByRole('heading', { name: 'Terms to use' })
+      .locator('xpath=..')
+      .getByRole('listitem');
+    const termCount = await terms.count();
+    expect(termCount).toBeGreaterThan(3);
+    for (const text of await terms.allInnerTexts())
+      expect(text).toMatch(/\b\d+(–\d+|\+)? \(you: \d+\)\s+(under|within|over)\b/);
+    const range = terms.first().getByTestId('target-range');
+    await range.focus();
+    await expect(page.getByRole('tooltip').innerText()).resolves.toMatch(
+      /middle half.*\[\d\] [a-z.]+\.example: \d+ in/s,
+    );
+
+    // No keystroke reached the server: one request, and one entry in the tool's rate-limit window.
+    expect(graderRequests).toHaveLength(1);
+    await expect(windowCount()).resolves.toBe(counted);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.viewport!.width,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,10 +6,16 @@ import { useTool } from '@/lib/use-tool';
 const sameGrade = (a: Graded | undefined, b: Graded | undefined) =>
   JSON.stringify([a?.score, a?.items]) === JSON.stringify([b?.score, b?.items]);
 
+/** One document and keyword: a pasted draft however edited, or one published address. */
+const documentOf = (body: ContentGraderBody | undefined): string | undefined =>
+  body &&
+  JSON.stringify([body.mode, body.keyword.trim().toLowerCase(), body.mode === 'url' ? body.url.trim() : '']);
+
 /**
  * Grades a draft with `POST /functions/v1/content-grader`: the measured grade arrives first (validated here),
  * then the edits as they are written; each grade is kept in Recent results. `previous` is the grade shown before
- * this one on the page, so each item's and the score's change can be shown.
+ * this one on the page when it was of the same document and keyword, so each item's and the score's change
+ * can be shown; a grade of another page or keyword is never compared.
  */
 export function useContentGrader() {
   const generation = useTool<ContentGraderBody>('content-grader', {
@@ -18,8 +24,10 @@ export function useContentGrader() {
   });
   const { streamData } = generation;
   const graded = useMemo(() => GradedSchema.safeParse(streamData).data, [streamData]);
-  const [grades, setGrades] = useState<{ last?: Graded; before?: Graded }>({});
+  const document = documentOf(generation.body);
+  const [grades, setGrades] = useState<{ last?: Graded; document?: string; before?: Graded }>({});
   // A new grade on screen: the one before it is kept (state set while rendering, as React's docs advise).
-  if (graded && !sameGrade(graded, grades.last)) setGrades({ last: graded, before: grades.last });
+  if (graded && !sameGrade(graded, grades.last))
+    setGrades({ last: graded, document, before: grades.document === document ? grades.last : undefined });
   return { ...generation, graded, previous: sameGrade(graded, grades.last) ? grades.before : undefined };
 }

@@ -16,13 +16,18 @@ import {
 } from '../form-state';
 import { useKeptBriefs } from '../kept-briefs';
 
-/** The keyword, the draft pasted or a published page's address, and what to grade it against. */
+/**
+ * The keyword, the draft pasted or a published page's address, and what to grade it against. `onDraftEdit`
+ * hears every change to the draft, for the grade as you type.
+ */
 export function ContentGraderForm({
   generating,
   onSubmit,
+  onDraftEdit,
 }: {
   generating: boolean;
   onSubmit: (body: ContentGraderBody) => void;
+  onDraftEdit?: (draft: string) => void;
 }) {
   const briefs = useKeptBriefs();
   const targetsOf = (entry: string) => briefs.find((brief) => brief.id === entry)?.targets;
@@ -32,6 +37,7 @@ export function ContentGraderForm({
     'content-grader',
     contentGraderProfileFields,
   );
+  const draft = field('draft');
   const changeMode = (mode: string) => {
     setForm((current) => ({ ...current, mode: mode as FormValues['mode'] }));
     setErrors({});
@@ -61,8 +67,12 @@ export function ContentGraderForm({
                 label="Your draft"
                 required
                 rows={12}
-                hint={`Plain text or Markdown, up to ${formatNumber(contentGraderLimits.draft)} characters.`}
-                {...field('draft')}
+                hint={`Plain text or Markdown, up to ${formatNumber(contentGraderLimits.draft)} characters. Once graded, the grade follows your edits.`}
+                {...draft}
+                onChange={(event) => {
+                  draft.onChange(event);
+                  onDraftEdit?.(event.target.value);
+                }}
               />
             </TabsContent>
             <TabsContent value="url" className="mt-5">

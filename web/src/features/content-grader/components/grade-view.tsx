@@ -1,6 +1,13 @@
 import type { CoverageStatus, Graded, GradeKind } from '@lambdas/content-grader/contract';
-import { basisLine, kindLabels, statusLabels } from '@lambdas/content-grader/documents/grade-sections';
+import {
+  basisLine,
+  DRAFT_ONLY,
+  kindLabels,
+  statusLabels,
+} from '@lambdas/content-grader/documents/grade-sections';
+import { comparedWithSources } from '@lambdas/content-grader/grade/basis';
 import { cn } from '@/lib/cn';
+import { RangeBadge } from './range-badge';
 
 const tone: Record<CoverageStatus, string> = {
   covered: 'bg-emerald-100 text-emerald-900',
@@ -22,11 +29,16 @@ function change(score: number, previous: Graded | undefined): string | undefined
   return `${delta > 0 ? '+' : ''}${delta} since your last grade`;
 }
 
-/** The score, its change, what it was graded against and how it is weighed, then every item with its evidence. */
+/**
+ * The score, its change, what it was graded against and how it is weighed, then every item with its evidence
+ * and, for terms, topics and questions, its range for the draft's length.
+ */
 export function GradeView({ graded, previous }: { graded: Graded; previous: Graded | undefined }) {
   const before = new Map(previous?.items.map((item) => [`${item.kind}:${item.label}`, item.status]));
   const kinds = [...new Set(graded.items.map((item) => item.kind))];
   const moved = change(graded.score, previous);
+  const domains = new Map(graded.sources.map((source) => [source.n, source.domain]));
+  const draftOnly = !comparedWithSources(graded);
   return (
     <section aria-labelledby="grade-heading" className="flex flex-col gap-3">
       <h2 id="grade-heading" className="sr-only">
@@ -37,6 +49,11 @@ export function GradeView({ graded, previous }: { graded: Graded; previous: Grad
           {graded.score}
           <span className="text-lg font-medium text-slate-600"> / 100</span>
         </span>
+        {draftOnly ? (
+          <span className="rounded bg-slate-200 px-2 py-0.5 text-sm font-semibold text-slate-800">
+            {DRAFT_ONLY}
+          </span>
+        ) : null}
         {moved ? (
           <span className="text-sm font-semibold text-slate-700" data-testid="grade-change">
             {moved}
@@ -62,6 +79,12 @@ export function GradeView({ graded, previous }: { graded: Graded; previous: Grad
                 return (
                   <li key={`${item.kind}:${item.label}`} className="text-sm break-words text-slate-700">
                     <StatusBadge status={item.status} /> <span className="font-medium">{item.label}</span>
+                    {item.range ? (
+                      <>
+                        {' '}
+                        <RangeBadge range={item.range} domains={domains} />
+                      </>
+                    ) : null}
                     {was && was !== item.status ? (
                       <span className="text-slate-600"> (was {statusLabels[was].toLowerCase()})</span>
                     ) : null}
