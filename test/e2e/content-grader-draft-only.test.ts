@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { COST_KEYWORD, fullCostDraft, thinCostDraft } from '../tools/content-grader/drafts';
+import { desktop, openPage, phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+// The shared stack: no research model, so live search is off and every grade is the draft's own.
+const ctx = useSiteAndBrowser();
+
+// Three grades and a stream of edits each: more than jest's 30 s default on a loaded machine.
+jest.setTimeout(120_000);
+
+const status = (page: Page, label: string) =>
+  page.getByRole('listitem').filter({ hasText: label }).first().innerText();
+
+const scoreOf = async (page: Page) =>
+  Number((await page.getByTestId('grade-score').innerText()).split(/\D/)[0]);
+
+async function grade(page: Page, draft: string, button = 'Grade My Draft') {
+  if (draft) await page.getByLabel('Your draft').fill(draft);
+  await page.getByRole('button', { name: button }).click();
+  await page.getByText('Your draft is graded.').first().waitFor();
+  await page.getByRole('button', { name: 'Grade My Draft' }).and(page.locator(':enabled')).waitFor();
+}
+
+describe.each([
+  ['1280 px', desktop],
+  ['375 px', phone],
+])('the content grader without live search at %s', (_width, viewport) => {
+  it('grades a thin cost draft draft-only below 60 with what to add, and an 800-word one below 100', async () => {
+    const { page, context } = await openPage(ctx.browser, viewport);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/functions/v1/content-grader')) requests.push(request.url());
+    });
+    await page.goto(`${ctx.site.url}/content-grader`);
+    await page.getByLabel('Target keyword').fill(COST_KEYWORD);
+    await grade(page, thinCostDraft);
+
+    await page.getByText('Draft only', { exact: true }).waitFor();
+    await expect(page.getByTestId('no-research').innerText()).resolves.toContain(
+      'Written without live search data',
+    );
+    expect(await scoreOf(page)).toBeLessThan(60);
+    for (const label of ['Prices', 'H2 sections', 'What affects the price of a boiler service?', 'Length'])
+      expect(await status(page, label)).toMatch(/^Missing/);
+    const edits = page.getByRole('region', { name: 'Five edits that would raise it most' });
+    await expect(edits.innerText()).resolves.not.toContain('Nothing to add');
+
+    // Edited, the draft is re-graded at once; its edits wait for the button.
+    await page.getByLabel('Your draft').press('End');
+    await page.getByLabel('Your draft').pressSequentially(' A service costs £80.', { delay: 10 });
+    await expect(
+      page.getByText('Written for your draft before your latest edits.').waitFor(),
+    ).resolves.toBeUndefined();
+    expect(await status(page, 'Prices')).toMatch(/^Partly/);
+    expect(requests).toHaveLength(1);
+    await grade(page, '', 'Suggest edits');
+    expect(requests).toHaveLength(2);
+
+    await grade(page, '', 'Try live search again');
+    expect(requests).toHaveLength(3);
+
+    await grade(page, fullCostDraft);
+    const full = await scoreOf(page);
+    expect(full).toBeGreaterThanOrEqual(60);
+    expect(full).toBeLessThan(100);
+    await page.getByText('Draft only', { exact: true }).waitFor();
+    await context.close();
+  });
+});
