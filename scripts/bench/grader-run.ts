@@ -97,3 +97,25 @@ export const median = (values: readonly number[]): number => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
+
+/**
+ * CPU milliseconds of each of `runs` re-grades of a `words`-word draft: the draft's side alone (Markdown, the
+ * analysis, the items) against targets measured once, as the browser's worker re-grades an edited draft.
+ */
+export async function regradeTimes(
+  words: number,
+  sources: readonly SourceFacts[],
+  runs: number,
+): Promise<number[]> {
+  const nlp = await analyzer();
+  const targets = targetsOf('sourdough starter', sources, [], undefined, nlp);
+  const draft = article(words, TOPICS.slice(0, 8), 99);
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    const start = process.cpuUsage();
+    gradeDraft(draftFromText(`${draft} edit${run}`), targets, nlp);
+    const { user, system } = process.cpuUsage(start);
+    times.push((user + system) / 1000);
+  }
+  return times;
+}

@@ -1,4 +1,7 @@
-import { article, gradeTimes, median, sourcesOf } from '../../../scripts/bench/grader-run';
+import { browserRows } from '../../../scripts/bench/grader-browser';
+import { hostileCases, hostileRuns } from '../../../scripts/bench/grader-hostile';
+import { article, gradeTimes, median, regradeTimes, sourcesOf } from '../../../scripts/bench/grader-run';
+import { startGraderStack, type GraderStack } from '../../../scripts/bench/grader-stack';
 
 describe('bench:grader’s set-up, at tiny sizes', () => {
   it('writes articles of the words asked for, under their topics, the same for the same seed', () => {
@@ -8,12 +11,47 @@ describe('bench:grader’s set-up, at tiny sizes', () => {
     expect(article(120, ['flour types'], 3)).toBe(article(120, ['flour types'], 3));
   });
 
-  it('counts each source’s terms and grades a draft, each run a positive CPU time', async () => {
+  it('counts each source’s terms, grades and re-grades a draft, each run a positive CPU time', async () => {
     const sources = await sourcesOf(2, 200);
     expect(sources.every((source) => (source.terms?.length ?? 0) > 10)).toBe(true);
     const times = await gradeTimes(300, sources, 3);
-    expect(times).toHaveLength(3);
-    expect(times.every((time) => time > 0 && Number.isFinite(time))).toBe(true);
+    const regrades = await regradeTimes(300, sources, 3);
+    for (const runs of [times, regrades]) {
+      expect(runs).toHaveLength(3);
+      expect(runs.every((time) => time > 0 && Number.isFinite(time))).toBe(true);
+    }
     expect(median([3, 1, 2])).toBe(2);
   });
+});
+
+describe('bench:grader on the in-process stack, at tiny sizes', () => {
+  let stack: GraderStack;
+  beforeAll(async () => {
+    stack = await startGraderStack({ web: true, build: false });
+  }, 60_000);
+  afterAll(() => stack?.close());
+
+  it('posts every hostile input, answered 2xx or 4xx with the health check answering meanwhile', async () => {
+    const runs = await hostileRuns(stack, 0.01);
+    expect(runs.map((run) => run.name)).toEqual(Object.keys(hostileCases()));
+    for (const run of runs) {
+      expect([run.name, run.status >= 200 && run.status < 500]).toEqual([run.name, true]);
+      expect(run.cpuMs).toBeGreaterThan(0);
+      expect(run.health.answered).toBeGreaterThan(0);
+      expect(run.health.failed).toBe(0);
+    }
+  }, 120_000);
+
+  it('times a pause in Chromium from the last keystroke to the grade on screen, and weighs the editor’s worker', async () => {
+    const rows = await browserRows(stack, 300, 1);
+    for (const run of [...rows.pauses, ...rows.slowPauses]) {
+      // The re-grade starts after 150 ms of quiet: the grade cannot show sooner.
+      expect(run.toScore).toBeGreaterThanOrEqual(150);
+      expect(run.grading).toBeGreaterThan(0);
+      expect(run.toScore).toBeGreaterThan(run.grading);
+    }
+    // The NLP's model alone is most of a megabyte: what the first load never carries.
+    expect(rows.editorBytes.gzip).toBeGreaterThan(500 * 1024);
+    expect(rows.editorBytes.brotli).toBeLessThan(rows.editorBytes.gzip);
+  }, 120_000);
 });
