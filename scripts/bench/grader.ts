@@ -9,6 +9,7 @@ import { loadavg } from 'node:os';
 import { analyzer } from '../../lambdas/shared/text-analysis';
 import { browserRows, type PauseRun } from './grader-browser';
 import { hostileRuns } from './grader-hostile';
+import { serverRegrades } from './grader-server';
 import { gradeTimes, median, regradeTimes, sourcesOf } from './grader-run';
 import { startGraderStack } from './grader-stack';
 
@@ -56,6 +57,11 @@ try {
   const { gzip, brotli, files } = browser.editorBytes;
   console.log(
     `\nLoaded when the editor opens (after the first grade; never in the first load): ${files} scripts, ${(gzip / 1024).toFixed(0)} KB gzip, ${(brotli / 1024).toFixed(0)} KB brotli`,
+  );
+
+  const server = await serverRegrades(stack, 10);
+  console.log(
+    `\nThe alternative, each re-grade a request (the grade alone, no model; ${server.words.toLocaleString('en')} words, the draft's 30,000-character cap): CPU ${median(server.cpuMs).toFixed(0)} ms (server and client, median of ${server.cpuMs.length}), ${median(server.wallMs).toFixed(0)} ms on loopback, ${(server.sent / 1024).toFixed(0)} KB up and ${(server.received / 1024).toFixed(0)} KB down per pause`,
   );
 
   console.log('\nHostile inputs (the grade alone, no model), each on the in-process stack:');

@@ -68,3 +68,34 @@ describe.each([
     await context.close();
   });
 });
+
+describe('pasting into the draft', () => {
+  it('keeps a formatted paste’s headings, lists, links and emphasis as Markdown, and runs nothing in it', async () => {
+    const { page, context } = await openPage(ctx.browser, desktop);
+    await page.goto(`${ctx.site.url}/content-grader`);
+    await page.waitForSelector('html[data-hydrated]');
+    const draft = page.getByLabel('Your draft');
+    await draft.fill('Intro. ');
+    const paste = (data: Record<string, string>) =>
+      draft.evaluate((field, entries) => {
+        const clipboard = new DataTransfer();
+        for (const [type, value] of Object.entries(entries)) clipboard.setData(type, value);
+        field.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }),
+        );
+      }, data);
+    await draft.press('End');
+    await paste({
+      'text/html':
+        '<h2>Feeding</h2><p>Feed <strong>daily</strong>, see <a href="https://example.com/">our guide</a>.</p><ul><li>flour</li><li>water</li></ul><script>window.ran = 1</script><img src="x" onerror="window.ran = 2">',
+      'text/plain': 'Feeding Feed daily',
+    });
+    await page.waitForFunction(() => document.querySelector('textarea')?.value.includes('water'));
+    const value = await draft.inputValue();
+    expect(value).toContain('Intro. ## Feeding');
+    expect(value).toContain('Feed **daily**, see [our guide](https://example.com/).');
+    expect(value).toMatch(/^- +flour\n- +water$/m);
+    expect(await page.evaluate(() => (window as unknown as { ran?: number }).ran)).toBeUndefined();
+    await context.close();
+  });
+});

@@ -15,6 +15,7 @@ import {
   type ContentGraderForm as FormValues,
 } from '../form-state';
 import { useKeptBriefs } from '../kept-briefs';
+import { pasteAsMarkdown } from '../paste-markdown';
 
 /**
  * The keyword, the draft pasted or a published page's address, and what to grade it against. `onDraftEdit`
@@ -67,8 +68,9 @@ export function ContentGraderForm({
                 label="Your draft"
                 required
                 rows={12}
-                hint={`Plain text or Markdown, up to ${formatNumber(contentGraderLimits.draft)} characters. Once graded, the grade follows your edits.`}
+                hint={`Plain text or Markdown (pasted formatting becomes Markdown), up to ${formatNumber(contentGraderLimits.draft)} characters. Once graded, the grade follows your edits.`}
                 {...draft}
+                onPaste={pasteAsMarkdown}
                 onChange={(event) => {
                   draft.onChange(event);
                   onDraftEdit?.(event.target.value);

@@ -1,4 +1,5 @@
-import type { CoverageStatus, Graded, GradeKind } from '@lambdas/content-grader/contract';
+import { memo } from 'react';
+import type { CoverageStatus, Graded, GradeItem, GradeKind } from '@lambdas/content-grader/contract';
 import {
   basisLine,
   DRAFT_ONLY,
@@ -28,6 +29,38 @@ function change(score: number, previous: Graded | undefined): string | undefined
   const delta = score - previous.score;
   return `${delta > 0 ? '+' : ''}${delta} since your last grade`;
 }
+
+/** One item: its status, label, range, change since the last grade and evidence. */
+const ItemRow = memo(
+  function ItemRow({
+    item,
+    was,
+    domains,
+  }: {
+    item: GradeItem;
+    was: CoverageStatus | undefined;
+    domains: ReadonlyMap<number, string>;
+  }) {
+    return (
+      <li className="text-sm break-words text-slate-700">
+        <StatusBadge status={item.status} /> <span className="font-medium">{item.label}</span>
+        {item.range ? (
+          <>
+            {' '}
+            <RangeBadge range={item.range} domains={domains} />
+          </>
+        ) : null}
+        {was && was !== item.status ? (
+          <span className="text-slate-600"> (was {statusLabels[was].toLowerCase()})</span>
+        ) : null}
+        <span className="block text-slate-600">{item.evidence}</span>
+      </li>
+    );
+  },
+  // A re-grade as you type rebuilds every item: only those whose words changed are drawn again.
+  (a, b) =>
+    a.was === b.was && a.domains.size === b.domains.size && JSON.stringify(a.item) === JSON.stringify(b.item),
+);
 
 /**
  * The score, its change, what it was graded against and how it is weighed, then every item with its evidence
@@ -74,24 +107,14 @@ export function GradeView({ graded, previous }: { graded: Graded; previous: Grad
           <ul className="mt-1 flex flex-col gap-1.5">
             {graded.items
               .filter((item) => item.kind === kind)
-              .map((item) => {
-                const was = before.get(`${item.kind}:${item.label}`);
-                return (
-                  <li key={`${item.kind}:${item.label}`} className="text-sm break-words text-slate-700">
-                    <StatusBadge status={item.status} /> <span className="font-medium">{item.label}</span>
-                    {item.range ? (
-                      <>
-                        {' '}
-                        <RangeBadge range={item.range} domains={domains} />
-                      </>
-                    ) : null}
-                    {was && was !== item.status ? (
-                      <span className="text-slate-600"> (was {statusLabels[was].toLowerCase()})</span>
-                    ) : null}
-                    <span className="block text-slate-600">{item.evidence}</span>
-                  </li>
-                );
-              })}
+              .map((item) => (
+                <ItemRow
+                  key={`${item.kind}:${item.label}`}
+                  item={item}
+                  was={before.get(`${item.kind}:${item.label}`)}
+                  domains={domains}
+                />
+              ))}
           </ul>
         </div>
       ))}
