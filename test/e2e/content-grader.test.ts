@@ -213,6 +213,25 @@ describe.each([
   });
 });
 
+describe('grades of different documents', () => {
+  it('never compares a published page’s grade with a pasted draft’s, and words its sources right', async () => {
+    const { page, context } = await openPage(ctx.browser, desktop);
+    await page.goto(`${ctx.site.url}/content-grader`);
+    await page.getByLabel('Target keyword').fill('sourdough starter');
+    await grade(page, thin);
+    await page.getByRole('tab', { name: 'A published page' }).click();
+    const [source] = researchPages;
+    await page.getByLabel('Page URL').fill(`${research.pages.origin}/${source!.domain}${source!.path}`);
+    await page.getByRole('button', { name: 'Grade My Draft' }).click();
+    await page.getByText('Your draft is graded.').first().waitFor();
+    await page.getByRole('button', { name: 'Grade My Draft' }).and(page.locator(':enabled')).waitFor();
+    await page.getByText(/^Graded against \d+ pages that rank today\.$/).waitFor();
+    await expect(page.getByTestId('grade-change').count()).resolves.toBe(0);
+    await expect(page.getByText(/\b1 (links|images|sources|pages)\b/).count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
 describe('the content grader’s bad input', () => {
   it.each([
     ['an empty keyword', { keyword: '', draft: thin }, 'Please enter a target keyword.'],
