@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { TargetRange } from '@lambdas/content-grader/contract';
 import { bandLabels } from '@lambdas/content-grader/documents/grade-sections';
 import { rangeText } from '@lambdas/content-grader/grade/ranges';
@@ -23,15 +24,19 @@ function basisOf(range: TargetRange, domains: ReadonlyMap<number, string>): stri
 
 /**
  * "3–6 (you: 1) under": the range for the draft's length and its count, the band in words as well as colour;
- * the sources it rests on show on hover or keyboard focus, and screen readers hear them as its description.
+ * the sources it rests on show on hover or keyboard focus, and screen readers hear them as its description
+ * (a hidden copy, so they are heard even when the tooltip closes as a phone scrolls the badge into view).
  */
 export function RangeBadge({ range, domains }: { range: TargetRange; domains: ReadonlyMap<number, string> }) {
   const target = rangeText(range);
+  const basis = basisOf(range, domains);
+  const described = useId();
   return (
-    <Tooltip content={basisOf(range, domains)}>
+    <Tooltip content={basis}>
       <button
         type="button"
         data-testid="target-range"
+        aria-describedby={described}
         aria-label={`Target ${target.replace('–', ' to ')}, you: ${range.you}, ${bandLabels[range.band]}`}
         className={cn(
           'inline-flex items-baseline gap-1 rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
@@ -39,6 +44,9 @@ export function RangeBadge({ range, domains }: { range: TargetRange; domains: Re
         )}
       >
         {target} (you: {range.you}) <span className="font-semibold">{bandLabels[range.band]}</span>
+        <span id={described} hidden>
+          {basis}
+        </span>
       </button>
     </Tooltip>
   );
