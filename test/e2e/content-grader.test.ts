@@ -3,6 +3,7 @@ import { startFakeResearch, type FakeResearch } from '../../scripts/fakes/fake-r
 import { startPageServer, type PageServer } from '../../scripts/fakes/page-server';
 import { researchPages } from '../../scripts/fakes/research-site';
 import { ledgerOf } from '../support/budget';
+import { axeViolations } from './support/axe';
 import { desktop, openPage, phone } from './support/browser';
 import { docxXml, inXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
@@ -203,6 +204,8 @@ describe.each([
     expect(termCount).toBeGreaterThan(3);
     for (const text of await terms.allInnerTexts())
       expect(text).toMatch(/\b\d+(–\d+|\+)? \(you: \d+\)\s+(under|within|over)\b/);
+    // Every range, badge and line of the grade as you type passes axe (before a tooltip opens: the kit's).
+    await expect(axeViolations(page)).resolves.toEqual([]);
     const range = terms.first().getByTestId('target-range');
     const sources = /middle half.*\[\d\] [a-z.]+\.example: \d+ in/s;
     await expect(range.evaluate((badge) => badge.ariaDescribedByElements?.[0]?.textContent)).resolves.toMatch(

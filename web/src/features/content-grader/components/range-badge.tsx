@@ -37,12 +37,12 @@ export function RangeBadge({ range, domains }: { range: TargetRange; domains: Re
         type="button"
         data-testid="target-range"
         aria-describedby={described}
-        aria-label={`Target ${target.replace('–', ' to ')}, you: ${range.you}, ${bandLabels[range.band]}`}
         className={cn(
           'inline-flex items-baseline gap-1 rounded border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap',
           tone[range.band],
         )}
       >
+        <span className="sr-only">Target </span>
         {target} (you: {range.you}) <span className="font-semibold">{bandLabels[range.band]}</span>
         <span id={described} hidden>
           {basis}
