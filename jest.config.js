@@ -78,6 +78,7 @@ export default {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/stack/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/integration/setup-timeout.ts'],
     },
     { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },
