@@ -207,7 +207,8 @@ const siteRoutes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    repositories: ['rate-limits', 'events'],
+    // published-pages: a roast entry is counted by name only when the landing page exists (issue 48).
+    repositories: ['rate-limits', 'events', 'published-pages'],
     maxBodyBytes: EVENTS_MAX_BODY_BYTES,
     visitorLimit: { requests: 600, windowSeconds: 600 },
     plan: {

@@ -77,6 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.entryFor ? { entryFor: options.entryFor } : {}),
       ...(options.web ? { web: options.web } : {}),
       ...(options.securityHeaders === false ? { securityHeaders: false } : {}),
+      ...(config.VIEWER_COUNTRY ? { viewerCountry: config.VIEWER_COUNTRY } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {

@@ -134,7 +134,8 @@ describe('least privilege per function (real route table)', () => {
     unsubscribe: {},
     'unsubscribe-one-click': { leads: ['dynamodb:GetItem', 'dynamodb:UpdateItem'] },
     refine: counters,
-    events: { ...counters, 'event-counters': ['dynamodb:UpdateItem'] },
+    // Pages: a roast entry is counted by name only when its landing page exists (issue 48).
+    events: { ...counters, 'event-counters': ['dynamodb:UpdateItem'], pages: ['dynamodb:GetItem'] },
   };
   /** A tool route's: exactly what the repositories its declaration names need (infra/data-access.ts). */
   const declared = (route: RouteDefinition) =>
