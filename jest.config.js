@@ -55,7 +55,7 @@ const base = {
     '^@/config/tool-features$': '<rootDir>/test/support/tool-features.ts',
     '^@/(.*)$': '<rootDir>/web/src/$1',
     '^@lambdas/(.*)$': '<rootDir>/lambdas/$1',
-    '^@infra/routes$': '<rootDir>/infra/routes.ts',
+    '^@catalog/(.*)$': '<rootDir>/catalog/$1',
   },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/setup-env.ts'],

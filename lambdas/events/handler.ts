@@ -1,5 +1,5 @@
-import { routeById } from '../../infra/routes';
-import { eventsTable, rateLimitsTable, tableDefinition } from '../../infra/tables';
+import { routeById } from '../../catalog/routes';
+import { eventsTable, rateLimitsTable, tableDefinition } from '../../catalog/tables';
 import { EventsRequestSchema } from '../shared/contracts/events';
 import { documentClient } from '../shared/dynamo';
 import { tableName } from '../shared/env';

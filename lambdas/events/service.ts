@@ -1,7 +1,7 @@
 import { TOP_VALUES_PER_DAY, type VisitorEvent } from '../shared/contracts/events';
 import { byKey, openDimensions, OTHER, tally, type Counted } from '../shared/events/counters';
 import { emitMetrics } from '../shared/metrics/metrics';
-import { operationsMetrics } from '../../infra/names';
+import { operationsMetrics } from '../../catalog/names';
 import { EVENTS_RETENTION_DAYS, type EventsRepository } from '../shared/repositories/events-repository';
 
 /** CloudFront's viewer-country header as a two-letter code, `XX` when absent or not one. */

@@ -3,7 +3,7 @@ import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { REFINE_MAX_AGE_DAYS, RESULT_TOO_OLD } from '../shared/contracts/refinement';
 import { toFieldIssues, validationError } from '../shared/http/validate';
 import { checkSignature, resultSecret } from '../shared/results/signature';
-import { refineOf } from '../shared/tool-kit/manifest';
+import { refineOf } from '../../catalog/manifest';
 import type { Refinement } from '../shared/tool-kit/refinement';
 import type { RefineRequest, RefineTool } from './contract';
 

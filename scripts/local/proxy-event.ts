@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { viewerAddressHeader } from '../../infra/names';
+import { viewerAddressHeader } from '../../catalog/names';
 
 export interface ProxyEventInput {
   req: IncomingMessage;

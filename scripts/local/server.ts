@@ -7,7 +7,7 @@ import {
   handlerEntry,
   routes as defaultRoutes,
   type RouteDefinition,
-} from '../../infra/routes';
+} from '../../catalog/routes';
 import { matchRoute } from '../../lambdas/shared/http/match-route';
 import { siteSecurityHeaders } from '../../infra/site-header-values';
 import { invokeFunction, type LocalFunction } from './invoke';

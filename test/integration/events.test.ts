@@ -1,6 +1,6 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { routeById, routes } from '../../infra/routes';
-import { eventsTable } from '../../infra/tables';
+import { routeById, routes } from '../../catalog/routes';
+import { eventsTable } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { EVENT_SHARDS, EventsRepository } from '../../lambdas/shared/repositories/events-repository';
 import { EventCounters } from '../../scripts/admin/events/event-counters';

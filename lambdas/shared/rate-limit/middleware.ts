@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { routes, type RouteDefinition } from '../../../infra/routes';
-import { operationsMetrics } from '../../../infra/names';
-import { rateLimitsTable } from '../../../infra/tables';
+import { routes, type RouteDefinition } from '../../../catalog/routes';
+import { operationsMetrics } from '../../../catalog/names';
+import { rateLimitsTable } from '../../../catalog/tables';
 import { AppError } from '../http/errors';
 import { afterAnswer } from '../http/route';
 import { emitMetrics } from '../metrics/metrics';

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from '../contracts/zod';
-import { routeById, type ToolRouteId } from '../../../infra/routes';
+import { routeById, type ToolRouteId } from '../../../catalog/routes';
 import { route, streamingRoute, type RouteInput, type StreamingResult } from '../http/route';
 import { rateLimit } from '../rate-limit/middleware';
 

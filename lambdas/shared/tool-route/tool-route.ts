@@ -1,5 +1,5 @@
 import type * as z from '../contracts/zod';
-import type { ToolRouteId } from '../../../infra/routes';
+import type { ToolRouteId } from '../../../catalog/routes';
 import { env } from '../env';
 import { getGenerator } from '../generator';
 import { withDeadline } from '../generator/deadline';
@@ -10,7 +10,7 @@ import { guardedRoute, type GuardedInput, type GuardedOptions, type ToolResult }
 import { meteredGenerator } from '../generator/metered';
 import { signedAnswer } from '../results/sign-answer';
 import { resultSecret } from '../results/signature';
-import { declarationOf, isToolId, type ToolId } from '../tool-kit/manifest';
+import { declarationOf, isToolId, type ToolId } from '../../../catalog/manifest';
 
 /** What a tool's service receives: the validated body and request, and the generator to write with. */
 export type ToolInput<B> = GuardedInput<B> & { generator: Generator };

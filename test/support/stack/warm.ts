@@ -4,7 +4,7 @@
  * files then start read them compiled, instead of each compiling them at once on a busy machine.
  */
 import { resolve } from 'node:path';
-import { fallbackRoute, handlerEntry, routes } from '../../../infra/routes';
+import { fallbackRoute, handlerEntry, routes } from '../../../catalog/routes';
 import './child-modules';
 
 const entries = [...new Set([...routes, fallbackRoute].map((route) => resolve(handlerEntry(route.id))))];

@@ -5,7 +5,7 @@ import { LOCAL_RESULT_SECRET, signatureOf } from '@lambdas/shared/results/signat
 import { INSTRUCTION_MAX, InstructionSchema } from '@lambdas/shared/contracts/refinement';
 import * as z from '@lambdas/shared/contracts/zod';
 import { UNSIGNED } from '@lambdas/shared/results/unsigned';
-import { declarationOf, refineOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
+import { declarationOf, refineOf, toolIds } from '@catalog/manifest';
 import { previousResults, refineBody, signed } from '../../support/refine-fixtures';
 
 const issuesOf = (body: unknown) =>
