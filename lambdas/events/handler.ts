@@ -26,12 +26,14 @@ function admissionStore(): AdmissionStore {
   };
 }
 
+const eventsRoute = routeById('events');
+
 /** 204 once a beacon's events are counted; a bad batch is a 400 naming its fields, like every route. */
 export const handler = route(
   {
     body: EventsRequestSchema,
-    maxBodyBytes: routeById('events').maxBodyBytes,
-    guards: [rateLimit('events')],
+    maxBodyBytes: eventsRoute.maxBodyBytes,
+    guards: [rateLimit(eventsRoute)],
   },
   async ({ body, event, sourceIp }) => {
     const now = new Date();
