@@ -7,7 +7,7 @@ import {
 import { defaultModelId, groundingRegion, regionMismatch } from './bedrock';
 import { BedrockSchema, defaultModelPrice, ResearchSchema } from './config-models';
 import { isPlaceholder, reservedAddresses } from './reserved-addresses';
-import { routes } from './routes';
+import { routes } from '../catalog/routes';
 import { DomainSchema } from './stage-domain';
 
 export { maxGenerationMs } from './config-models';

@@ -3,11 +3,11 @@
  * server sets the same variables its own way; this is what a deployed function receives.
  */
 import type { StageConfig } from './config';
-import { routeTables, type AccessMap } from './data-access';
-import { physicalName, resultSecretName, unsubscribeSecretName } from './names';
+import { routeTables, type AccessMap } from '../catalog/data-access';
+import { physicalName, resultSecretName, unsubscribeSecretName } from '../catalog/names';
 import { senderDomainOf } from './stage-domain';
-import { isToolRoute, type RouteDefinition } from './routes';
-import { physicalTableName, type TableDefinition } from './tables';
+import { isToolRoute, type RouteDefinition } from '../catalog/routes';
+import { physicalTableName, type TableDefinition } from '../catalog/tables';
 
 /** The logs' service name: one service, the function name tells the routes apart. */
 export const serviceName = 'content-copilot';

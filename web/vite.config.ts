@@ -18,7 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@': here('./src'),
       '@lambdas': here('../lambdas'),
-      '@infra/routes': here('../infra/routes.ts'),
+      '@catalog': here('../catalog'),
     },
   },
   // Module workers, so the content grader's worker splits its NLP like any chunk (CSP: same-origin scripts).

@@ -17,8 +17,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
-import { budgetMetric, operationsMetrics, physicalName, usageAlarmPercent } from '../names';
-import { physicalTableName, type TableDefinition } from '../tables';
+import { budgetMetric, operationsMetrics, physicalName, usageAlarmPercent } from '../../catalog/names';
+import { physicalTableName, type TableDefinition } from '../../catalog/tables';
 import type { ApiFunction } from './api-function';
 
 export interface AlarmsProps {

@@ -9,7 +9,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aw
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { editorLayer } from '../names';
+import { editorLayer } from '../../catalog/names';
 import { acknowledgeDeployment, DeploymentRole } from './deployment-role';
 
 /** Honours the Cache-Control the read routes send (none: not cached); keys on the query string (?page=N). */

@@ -4,8 +4,8 @@ import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { physicalName, resultSecretName, tableOutputKey } from '../names';
-import { physicalTableName, type KeyAttribute, type TableDefinition } from '../tables';
+import { physicalName, resultSecretName, tableOutputKey } from '../../catalog/names';
+import { physicalTableName, type KeyAttribute, type TableDefinition } from '../../catalog/tables';
 
 const attribute = (key: KeyAttribute) => ({
   name: key.name,

@@ -8,7 +8,7 @@ import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { NotFoundFunction } from '../constructs/not-found-function';
-import { costAllocationTags, outputKeys, physicalName } from '../names';
+import { costAllocationTags, outputKeys, physicalName } from '../../catalog/names';
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,

@@ -12,7 +12,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { configurationSetName, senderIdentityName } from '../environment';
-import { outputKeys, unsubscribeSecretName } from '../names';
+import { outputKeys, unsubscribeSecretName } from '../../catalog/names';
 import { dmarcRecord, emailZoneOf } from '../stage-domain';
 
 /** A domain identity whose records CDK writes into a hosted zone that holds it (its apex or a name inside). */

@@ -1,9 +1,9 @@
 import { CrossStackReferences, ReferenceStrength, Tags, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
-import type { AccessMap } from '../data-access';
-import { costAllocationTags, edgeRegion, originSecretName, stackName } from '../names';
-import { routes as routeTable, type RouteDefinition } from '../routes';
-import { tables as tableList, type TableDefinition } from '../tables';
+import type { AccessMap } from '../../catalog/data-access';
+import { costAllocationTags, edgeRegion, originSecretName, stackName } from '../../catalog/names';
+import { routes as routeTable, type RouteDefinition } from '../../catalog/routes';
+import { tables as tableList, type TableDefinition } from '../../catalog/tables';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';

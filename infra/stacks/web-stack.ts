@@ -26,8 +26,8 @@ import { pageKeyFunction } from '../constructs/page-key';
 import { siteHeadersPolicy } from '../constructs/site-headers';
 import { viewerAddressFunction } from '../constructs/viewer-address';
 import { SiteBuckets, SiteContent, apiReadCachePolicy } from '../constructs/site';
-import { outputKeys } from '../names';
-import { apiPrefixes } from '../routes';
+import { outputKeys } from '../../catalog/names';
+import { apiPrefixes } from '../../catalog/routes';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;

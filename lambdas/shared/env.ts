@@ -1,7 +1,7 @@
 import * as z from './contracts/zod';
 import { ConfigurationError } from './http/errors';
 import { DEFAULT_SUPPORT_EMAIL } from './support-email';
-import type { TableDefinition } from '../../infra/tables';
+import type { TableDefinition } from '../../catalog/tables';
 
 const EnvSchema = z
   .object({

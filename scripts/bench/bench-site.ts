@@ -11,7 +11,7 @@ import { editorLayerDir, siteOrigin } from '../local/site-origin';
 import { startLocalStack } from '../local/stack';
 import { publishLocalSite } from '../site/local-publish';
 import { ensureWebBuild } from '../web-build';
-import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../catalog/manifest';
 
 /**
  * Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing
@@ -27,8 +27,17 @@ export async function startBenchSite(root: string, { build = true }: { build?: b
     log: false,
     web: siteOrigin({ root, editorDir: editorLayerDir(dataDir) }),
   });
-  await seedFreshStore(root, stack.store);
-  const { written } = await publishLocalSite(root, stack.store, dataDir);
+  const close = async () => {
+    await stack.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const written = await seedFreshStore(root, stack.store)
+    .then(() => publishLocalSite(root, stack.store, dataDir))
+    .then((published) => published.written)
+    .catch(async (err: unknown) => {
+      await close();
+      throw err;
+    });
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
   const first = (pattern: RegExp) =>
     written.map((key) => pattern.exec(key)?.[1]).find((slug) => slug && !uuid.test(slug));
@@ -44,9 +53,6 @@ export async function startBenchSite(root: string, { build = true }: { build?: b
   return {
     url: stack.url,
     pages,
-    async close() {
-      await stack.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }

@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { physicalName } from '../../infra/names';
-import { routes, type RouteDefinition } from '../../infra/routes';
+import { physicalName } from '../../catalog/names';
+import { routes, type RouteDefinition } from '../../catalog/routes';
 
 /** An SDK client a function may construct: its import line and its construction. */
 const clients = {
@@ -43,7 +43,7 @@ export function clientsOf(route: RouteDefinition | undefined): ClientId[] {
   );
 }
 
-/** The clients of a deployed function, by its name `content-copilot-<stage>-<id>` (infra/names.ts). */
+/** The clients of a deployed function, by its name `content-copilot-<stage>-<id>` (catalog/names.ts). */
 export function clientsOfFunction(functionName: string, stage: string): ClientId[] {
   const prefix = `${physicalName(stage)}-`;
   if (!functionName.startsWith(prefix))

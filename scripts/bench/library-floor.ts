@@ -52,6 +52,10 @@ const USES: Record<string, { imports: string[]; start: string[] }> = {
     imports: ["import robotsParser from 'robots-parser';"],
     start: ["robotsParser('https://floor.test/robots.txt', 'User-agent: *');"],
   },
+  entities: {
+    imports: ["import { decodeHTML } from 'entities';"],
+    start: ["decodeHTML('&lt;/input&gt; &amp;amp;');"],
+  },
   'ipaddr.js': {
     imports: ["import ipaddr from 'ipaddr.js';"],
     start: ["ipaddr.IPv6.parseCIDR('2000::/3');"],

@@ -5,7 +5,7 @@
  */
 import type { StageConfig } from '../../infra/config';
 import { stageWarnings } from '../../infra/stage-warnings';
-import { edgeRegion } from '../../infra/names';
+import { edgeRegion } from '../../catalog/names';
 import { errorLine, failureKind, type Finding } from './findings';
 import { readStackOutputs } from './stack-outputs';
 

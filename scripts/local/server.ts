@@ -7,7 +7,7 @@ import {
   handlerEntry,
   routes as defaultRoutes,
   type RouteDefinition,
-} from '../../infra/routes';
+} from '../../catalog/routes';
 import { matchRoute } from '../../lambdas/shared/http/match-route';
 import { siteSecurityHeaders } from '../../infra/site-header-values';
 import { invokeFunction, type LocalFunction } from './invoke';
@@ -24,6 +24,8 @@ export interface LocalServerOptions {
   /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
   entryFor?: (id: string) => string;
   web?: WebMiddleware;
+  /** The country CloudFront would name for every visitor (VIEWER_COUNTRY); a client's header is ignored. */
+  viewerCountry?: string | undefined;
   /** Send CloudFront's security headers (CSP, HSTS, nosniff…) on every answer; off for Vite's dev server. */
   securityHeaders?: boolean;
   /** Where request lines go; `false` keeps quiet (tests). */
@@ -81,7 +83,8 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         ? { ...match.route, resource: match.route.path }
         : { ...fallbackRoute, resource: '/{proxy+}', streaming: false };
     const params = match.kind === 'found' ? match.params : { proxy: url.pathname.slice(1) };
-    await invokeFunction({ entry: entryFor(fn.id), stage, fn, params, req, res, url, body });
+    const viewerCountry = options.viewerCountry;
+    await invokeFunction({ entry: entryFor(fn.id), stage, fn, params, req, res, url, body, viewerCountry });
   }
 
   const running = new Set<Promise<void>>();

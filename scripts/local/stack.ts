@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { serviceName } from '../../infra/environment';
-import type { RouteDefinition } from '../../infra/routes';
-import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import type { RouteDefinition } from '../../catalog/routes';
+import { tables as defaultTables, type TableDefinition } from '../../catalog/tables';
 import { envProblems } from '../../lambdas/shared/env';
 import { youtubeConfigProblems } from '../../lambdas/shared/youtube/config';
 import { startFakeResearch, type FakeResearch } from '../fakes/fake-research';
@@ -77,6 +77,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.entryFor ? { entryFor: options.entryFor } : {}),
       ...(options.web ? { web: options.web } : {}),
       ...(options.securityHeaders === false ? { securityHeaders: false } : {}),
+      ...(config.VIEWER_COUNTRY ? { viewerCountry: config.VIEWER_COUNTRY } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {

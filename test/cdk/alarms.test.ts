@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { budgetMetric } from '../../infra/names';
+import { budgetMetric } from '../../catalog/names';
 import { synthStage } from './support';
 
 type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[]; OKActions?: unknown[] } };

@@ -1,8 +1,8 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig } from '../../infra/config';
-import { tableOutputKey } from '../../infra/names';
+import { tableOutputKey } from '../../catalog/names';
 import { DataStack } from '../../infra/stacks/data-stack';
-import { tables, type TableDefinition } from '../../infra/tables';
+import { tables, type TableDefinition } from '../../catalog/tables';
 import { fixtureTables, stages, testApp } from './support';
 
 const build = (stage: 'test' | 'prod', definitions: readonly TableDefinition[] = fixtureTables) =>

@@ -1,7 +1,7 @@
 import { loadStageConfig, maxGenerationMs } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { routes } from '../../infra/routes';
-import { tables } from '../../infra/tables';
+import { routes } from '../../catalog/routes';
+import { tables } from '../../catalog/tables';
 import { shippedStages, stages as testStages } from './support';
 
 /** CloudFront's longest wait for the first byte of an origin's answer. */

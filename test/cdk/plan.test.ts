@@ -1,6 +1,6 @@
 import { loadStageConfig } from '../../infra/config';
-import { routes, type RouteDefinition } from '../../infra/routes';
-import { toolDeclarations } from '../../lambdas/shared/tool-kit/manifest';
+import { routes, type RouteDefinition } from '../../catalog/routes';
+import { toolDeclarations } from '../../catalog/manifest';
 import { costStage, stageCapacity } from '../../scripts/deploy/plan';
 import { budgetedCost, monthlyCost, noChargeTypes, serviceTypes } from '../../scripts/deploy/plan/cost';
 import { stageInventory } from '../../scripts/deploy/plan/inventory';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pageKeyFile } from '../../infra/constructs/page-key';
-import { apiPrefixes } from '../../infra/routes';
+import { apiPrefixes } from '../../catalog/routes';
 import { synthStage } from './support';
 
 interface Behavior {

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig, type StageConfig } from '../../infra/config';
-import type { AccessMap } from '../../infra/data-access';
-import type { RouteDefinition } from '../../infra/routes';
+import type { AccessMap } from '../../catalog/data-access';
+import type { RouteDefinition } from '../../catalog/routes';
 import { buildStacks } from '../../infra/stacks';
 import { isPlaceholder } from '../../infra/reserved-addresses';
-import type { TableDefinition } from '../../infra/tables';
+import type { TableDefinition } from '../../catalog/tables';
 
 const required = {
   senderEmail: 'roast@copilot.test',

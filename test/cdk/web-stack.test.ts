@@ -2,8 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { BOOT_SCRIPT_SOURCE } from '../../scripts/site/boot-script';
 import { viewerAddressCode } from '../../infra/constructs/viewer-address';
-import { viewerAddressHeader } from '../../infra/names';
-import { apiPrefixes, routes } from '../../infra/routes';
+import { viewerAddressHeader } from '../../catalog/names';
+import { apiPrefixes, routes } from '../../catalog/routes';
 import { originReadTimeoutQuotaSeconds } from '../../infra/stacks/web-stack';
 import { stages, synthStage } from './support';
 

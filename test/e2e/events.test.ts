@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { eventsTable } from '../../infra/tables';
+import { eventsTable } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { runAdmin } from '../support/admin-cli';
 import { fillBriefForm, briefRegion } from './support/brief-page';

@@ -1,12 +1,12 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { eventsTable } from '../../infra/tables';
+import { eventsTable } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
-import { isToolRoute, routes } from '../../infra/routes';
+import { isToolRoute, routes } from '../../catalog/routes';
 import {
   clientErrorCodes,
   pageTemplates,
   TOP_VALUES_PER_DAY,
-} from '../../lambdas/shared/contracts/events-limits';
+} from '../../catalog/events-limits';
 import { errorCodes } from '../../lambdas/shared/contracts/errors';
 import { EventCounters } from '../../scripts/admin/events/event-counters';
 import { printStats } from '../../scripts/admin/events/print';

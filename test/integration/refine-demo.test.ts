@@ -1,6 +1,6 @@
 import type { RefineTool } from '../../lambdas/refine/contract';
 import { refinementOf } from '../../lambdas/refine/previous';
-import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../catalog/manifest';
 import type { GenerationMeta } from '../../lambdas/shared/contracts/generation';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { wordCount } from '../../lambdas/shared/generator/demo-levels';

@@ -1,6 +1,6 @@
 import type { RefineTool } from '../../lambdas/refine/contract';
 import { refinementOf, UNSIGNED_PREVIOUS } from '../../lambdas/refine/previous';
-import { declarationOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { declarationOf, textFieldOf, toolIds } from '../../catalog/manifest';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { inert } from '../../lambdas/shared/prompt-data';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';

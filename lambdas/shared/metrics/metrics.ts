@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 
 type Unit = 'Count' | 'Percent';
 

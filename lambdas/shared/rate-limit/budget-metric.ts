@@ -1,4 +1,4 @@
-import { budgetMetric } from '../../../infra/names';
+import { budgetMetric } from '../../../catalog/names';
 import { emitMetrics } from '../metrics/metrics';
 
 /** Publishes the share of the daily budget used, which the budget alarm watches (two decimals suffice). */

@@ -1,6 +1,6 @@
 import type { GenerationMeter } from '../generator/metered';
 import { PromptTooLongError } from '../http/errors';
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 import { emitMetrics } from '../metrics/metrics';
 import { emitBudgetMetric } from './budget-metric';
 import { generationMaximum } from './generation-budget';
@@ -8,7 +8,7 @@ import type { Reservation } from './reservation';
 
 /** What the meter of one tool's generations needs to know. */
 export interface MeterSettings {
-  /** The tool's input-token ceiling (infra/routes.ts `generation.inputTokens`). */
+  /** The tool's input-token ceiling (catalog/routes.ts `generation.inputTokens`). */
   inputTokens: number;
   /** The most tokens one model call may answer with. */
   outputTokens: number;

@@ -1,4 +1,4 @@
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 import { MAX_SOURCES, type ResearchFields } from '../contracts/research';
 import { emitMetrics } from '../metrics/metrics';
 import type { LanguageCode } from '../contracts/languages';

@@ -1,4 +1,4 @@
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 import { emitMetrics } from '../metrics/metrics';
 
 /** The CloudWatch metric of the day's YouTube units; the quota alarm in infra/ reads the same names. */

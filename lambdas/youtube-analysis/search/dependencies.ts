@@ -1,4 +1,4 @@
-import { youtubeTable } from '../../../infra/tables';
+import { youtubeTable } from '../../../catalog/tables';
 import { documentClient } from '../../shared/dynamo';
 import { tableName } from '../../shared/env';
 import { YouTubeRepository } from '../../shared/repositories/youtube-repository';

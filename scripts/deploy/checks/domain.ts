@@ -6,7 +6,7 @@
 import { resolveNs } from 'node:dns/promises';
 import type { StageConfig } from '../../../infra/config';
 import { senderIdentityName } from '../../../infra/environment';
-import { edgeRegion, outputKeys, stackName } from '../../../infra/names';
+import { edgeRegion, outputKeys, stackName } from '../../../catalog/names';
 import { errorLine, type Finding } from '../findings';
 import { readStackOutputs } from '../stack-outputs';
 import { certificateCovers, recordsToAdd, sameNameServers, type Deployed } from './dns-records';

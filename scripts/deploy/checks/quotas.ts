@@ -1,6 +1,6 @@
 import type { StageConfig } from '../../../infra/config';
 import type { Finding } from '../findings';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../catalog/routes';
 import type { Capacity } from '../plan/capacity';
 import { stageLimits } from '../plan/limits';
 import type { Quota } from '../plan/quotas';

@@ -8,7 +8,7 @@ import {
   UPFRONT_INPUT_TOKENS,
 } from '../../../lambdas/shared/rate-limit/generation-budget';
 import { SEARCH_COST_UNITS } from '../../../lambdas/shared/youtube/config';
-import type { RouteDefinition, RoutePlan } from '../../../infra/routes';
+import type { RouteDefinition, RoutePlan } from '../../../catalog/routes';
 import type { RatioValues } from './ratios';
 
 const DAY_SECONDS = 86_400;
@@ -69,7 +69,7 @@ export const roundUp = (value: number): number => {
 };
 
 /**
- * The daily requests of every route for `visitors` a day, each by its own plan (infra/routes.ts `plan`, a tool's
+ * The daily requests of every route for `visitors` a day, each by its own plan (catalog/routes.ts `plan`, a tool's
  * from its declaration): per visit, as its weight among the tools' share of the generations, as a share of all
  * generations, or per result of its tool. A route without a plan is an error: the plan names every line.
  */
@@ -77,7 +77,7 @@ export function dailyRequests(visitors: number, r: RatioValues, routes: readonly
   const generations = visitors * r.generationsPerVisit;
   const plans = routes.map((route) => {
     if (!route.plan)
-      throw new Error(`Route ${route.id} has no plan (infra/routes.ts, or its tool's declaration)`);
+      throw new Error(`Route ${route.id} has no plan (catalog/routes.ts, or its tool's declaration)`);
     return { id: route.id, plan: route.plan };
   });
   const share = sum(plans.map(({ plan }) => ('shareOfGenerations' in plan ? plan.shareOfGenerations : 0)));

@@ -2,7 +2,7 @@
  * The monthly cost of a plan, one line per priced item of every AWS service the stacks create, each with its
  * price's source. Pure: capacity, inventory, prices and the stage's model prices in, lines out.
  */
-import type { RouteDefinition } from '../../../infra/routes';
+import type { RouteDefinition } from '../../../catalog/routes';
 import { routeSeconds, type Capacity } from './capacity';
 import type { Inventory } from './inventory';
 import { prices, type Price } from './prices';

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { StageConfig } from '../../../infra/config';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../catalog/routes';
 import { budgetedCost, type CostLine } from './cost';
 import type { StagePlan } from './index';
 import { stageLimits } from './limits';

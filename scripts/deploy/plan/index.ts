@@ -5,7 +5,7 @@
  */
 import type { StageConfig } from '../../../infra/config';
 import { defaultModelPrice } from '../../../infra/config-models';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../catalog/routes';
 import { generationMaximum } from '../../../lambdas/shared/rate-limit/generation-budget';
 import { GROUNDING_OUTPUT_TOKENS, SEARCH_INPUT_TOKENS } from '../../../lambdas/shared/research/grounding';
 import { planCapacity, type Capacity } from './capacity';

@@ -4,8 +4,8 @@
  * their alarm fires every day). `--plan` prints them; `--check` and the CDK test hold a stage to them.
  */
 import type { StageConfig } from '../../../infra/config';
-import { usageAlarmPercent } from '../../../infra/names';
-import type { RouteDefinition } from '../../../infra/routes';
+import { usageAlarmPercent } from '../../../catalog/names';
+import type { RouteDefinition } from '../../../catalog/routes';
 import type { Capacity } from './capacity';
 
 /** YouTube Data API's quota of a Google Cloud project, units a day (Google raises it on request). */

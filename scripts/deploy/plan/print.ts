@@ -1,6 +1,6 @@
 /** A stage's plan as Markdown: the lines docs/deploy.md quotes, and what an operator reads in the terminal. */
 import type { StageConfig } from '../../../infra/config';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../catalog/routes';
 import { stageWarnings } from '../../../infra/stage-warnings';
 import { needsFoundationModel } from '../../../infra/bedrock';
 import { budgetedCost, MONTH_DAYS, type CostLine } from './cost';
@@ -36,7 +36,7 @@ export function planText(config: StageConfig, { capacity: c, cost, quotas }: Sta
     `## Plan for stage ${config.stage} at ${n(c.visitors)} visitors a day (${config.region})`,
     '',
     ...stageWarnings(config).map((warning) => `> ! ${warning}`),
-    'Ratios and their sources: scripts/deploy/plan/ratios.ts; each route’s figures: its declaration (infra/routes.ts `plan`, lambdas/<id>/tool.ts); prices: scripts/deploy/plan/prices.ts.',
+    'Ratios and their sources: scripts/deploy/plan/ratios.ts; each route’s figures: its declaration (catalog/routes.ts `plan`, catalog/tools/<id>.ts); prices: scripts/deploy/plan/prices.ts.',
     '',
     '| a day | figure |',
     '| --- | --- |',

@@ -1,7 +1,7 @@
 /**
  * What one visit costs the stage beside its routes, the ratios `npm run deploy -- <stage> --plan` multiplies by
  * the expected visitors: each with where it comes from. Each route's own requests, tokens and seconds are in its
- * declaration (infra/routes.ts `plan`, a tool's in lambdas/<id>/tool.ts), so no route is named here. Measured
+ * declaration (catalog/routes.ts `plan`, a tool's in catalog/tools/<id>.ts), so no route is named here. Measured
  * where the code can measure it; the rest is assumed until a running stage's `npm run admin -- events` gives
  * the real counts (page views, tool submits per tool).
  */
@@ -78,7 +78,7 @@ export const planRatios = {
   customMetrics: {
     value: 45,
     source:
-      'infra/names.ts operationsMetrics: 2 per AI tool, 1 refusal per tool, 6 lead statuses, 10 events, 3 more',
+      'catalog/names.ts operationsMetrics: 2 per AI tool, 1 refusal per tool, 6 lead statuses, 10 events, 3 more',
   },
   /** The tables AWS Backup copies daily in a stage that keeps its data (tables.ts `backup`: posts, leads). */
   backedUpGigabytes: {

@@ -15,7 +15,7 @@ import {
   UPFRONT_INPUT_TOKENS,
 } from '@lambdas/shared/rate-limit/generation-budget';
 import { windowRefusals } from '@lambdas/shared/rate-limit/rate-limiter';
-import { routes, type RouteDefinition } from '../../../infra/routes';
+import { routes, type RouteDefinition } from '../../../catalog/routes';
 import { briefBody } from '../../support/brief-fixtures';
 
 /** A meter that notes what the generator asked of it, in order; `refuse` makes `start` throw. */

@@ -1,4 +1,4 @@
-import { budgetMetric, operationsMetrics } from '../../../infra/names';
+import { budgetMetric, operationsMetrics } from '../../../catalog/names';
 import { emitMetrics } from '../../../lambdas/shared/metrics/metrics';
 import { emitBudgetMetric } from '../../../lambdas/shared/rate-limit/budget-metric';
 import { emitQuotaMetric, youtubeQuotaMetric } from '../../../lambdas/shared/youtube/quota-metric';

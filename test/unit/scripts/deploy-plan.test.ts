@@ -1,5 +1,5 @@
 import { loadStageConfig } from '../../../infra/config';
-import { routes as tableRoutes } from '../../../infra/routes';
+import { routes as tableRoutes } from '../../../catalog/routes';
 import { costStage, stageCapacity } from '../../../scripts/deploy/plan';
 import { planText } from '../../../scripts/deploy/plan/print';
 import { documentedQuotas } from '../../../scripts/deploy/plan/quotas';

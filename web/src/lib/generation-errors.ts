@@ -1,5 +1,5 @@
 import * as z from '@lambdas/shared/contracts/zod';
-import type { clientErrorCodes } from '@lambdas/shared/contracts/events-limits';
+import type { clientErrorCodes } from '@catalog/events-limits';
 import { CAPACITY_REACHED, CapacityDetailsSchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
 import { ApiError } from './api-client';
 import { ClientTimeoutError } from './generation-stream';

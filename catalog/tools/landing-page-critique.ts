@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** A landing page's measured checks, then its critique streamed as it is written. */
 export const tool = declareTool({

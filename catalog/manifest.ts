@@ -1,7 +1,7 @@
-import * as declared from '../../tools';
+import * as declared from './tools';
 import type { ToolDeclaration } from './declaration';
 
-/** The declaration of every tool, as `lambdas/tools.ts` lists them. */
+/** The declaration of every tool, as `catalog/tools.ts` lists them. */
 export type Declared = (typeof declared)[keyof typeof declared];
 
 /** A tool's one name (`lambdas/<id>/`, `web/src/features/<id>/`, its page `/<id>`). */
@@ -16,7 +16,7 @@ export const toolIds: readonly ToolId[] = toolDeclarations.map((tool) => tool.id
 /** The declaration of one tool. */
 export function declarationOf<Id extends ToolId>(id: Id): Extract<Declared, { id: Id }> {
   const found = toolDeclarations.find((tool) => tool.id === id);
-  if (!found) throw new Error(`No tool "${id}" in lambdas/tools.ts`);
+  if (!found) throw new Error(`No tool "${id}" in catalog/tools.ts`);
   return found as Extract<Declared, { id: Id }>;
 }
 

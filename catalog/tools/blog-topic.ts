@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** Five to ten blog topic ideas with their reasoning, after live research of the first keyword when the stage has it. */
 export const tool = declareTool({

@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** A LinkedIn post, streamed as it is written, measured against LinkedIn's limits. */
 export const tool = declareTool({

@@ -2,8 +2,6 @@
  * Names shared by the CDK app and the tools that find a deployed stage (admin CLI, scripts).
  * Pure: no AWS imports.
  */
-import type { TableDefinition } from './tables';
-
 /**
  * Header that carries the visitor's address to the functions. A CloudFront Function on every API behaviour
  * writes it from `event.viewer.ip`, overwriting whatever the client sent; locally the server writes it from
@@ -40,7 +38,7 @@ const pascal = (id: string) =>
   id.replace(/(^|-)([a-z0-9])/g, (_m, _dash, char: string) => char.toUpperCase());
 
 /** Output key under which the data stack publishes a table's physical name, e.g. `PostsTableName`. */
-export const tableOutputKey = (table: Pick<TableDefinition, 'id'>): string => `${pascal(table.id)}TableName`;
+export const tableOutputKey = (table: { id: string }): string => `${pascal(table.id)}TableName`;
 
 /**
  * Name of the Secrets Manager secret whose value CloudFront sends to the API (`X-Origin-Verify`). Fixed per

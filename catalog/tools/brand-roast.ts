@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** A roast of a brand's copy and its rebuild, emailed to the visitor. */
 export const tool = declareTool({

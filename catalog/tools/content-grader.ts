@@ -1,4 +1,4 @@
-import { declareTool } from '../shared/tool-kit/declaration';
+import { declareTool } from '../declaration';
 
 /**
  * The Content Grader (issue 37): a draft, pasted or published, graded against what ranks for its keyword today,

@@ -1,4 +1,4 @@
-import { toolIds } from '../tool-kit/manifest';
+import { toolIds } from './manifest';
 /** The events contract's constants without its schemas: the SPA's first load imports these only. */
 
 /** Where the browser sends its events (the route table's `events` route reads it from here). */
@@ -35,7 +35,7 @@ export const eventNames = [
  */
 export const pageTemplates: readonly [string, ...string[]] = [
   '/',
-  // Each tool's page, /<id> (lambdas/tools.ts).
+  // Each tool's page, /<id> (catalog/tools.ts).
   ...toolIds.map((id) => `/${id}`),
   '/tools/:slug',
   '/privacy-policy',

@@ -84,14 +84,14 @@ export function routeGrants(
     const grants = access[repository];
     if (!grants)
       throw new Error(
-        `Route ${route.id} uses repository "${repository}", which infra/data-access.ts does not declare.`,
+        `Route ${route.id} uses repository "${repository}", which catalog/data-access.ts does not declare.`,
       );
     for (const grant of grants) {
       const targets = grant.table === 'every' ? definitions : [definitions.find((t) => t.id === grant.table)];
       for (const table of targets) {
         if (!table)
           throw new Error(
-            `Repository ${repository} uses table "${grant.table}", which infra/tables.ts does not define.`,
+            `Repository ${repository} uses table "${grant.table}", which catalog/tables.ts does not define.`,
           );
         if (grant.index && !table.indexes?.some((index) => index.name === grant.index))
           throw new Error(

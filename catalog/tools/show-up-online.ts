@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** The keywords a business should target and the steps to get found, from what is measured on its site. */
 export const tool = declareTool({

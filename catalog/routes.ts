@@ -1,85 +1,15 @@
 /**
  * The one route table. The CDK API stack, the local server and the tests are all built from it: the site's own
- * routes below, each tool's routes from its declaration (`lambdas/<id>/tool.ts`, listed in `lambdas/tools.ts`).
+ * routes below, each tool's routes from its declaration (`catalog/tools/<id>.ts`, listed in `catalog/tools.ts`).
  * A route's `id` names its folder, `lambdas/<id>/handler.ts`. Pure data: no AWS imports.
  */
-import type { RepositoryId } from './data-access';
-import { EVENTS_MAX_BODY_BYTES, EVENTS_PATH } from '../lambdas/shared/contracts/events-limits';
-import { MEASURED_TOKENS, type ToolDeclaration } from '../lambdas/shared/tool-kit/declaration';
-import { toolDeclarations, type Declared } from '../lambdas/shared/tool-kit/manifest';
+import type { RouteDefinition, RoutePlan } from './route-definition';
+import { EVENTS_MAX_BODY_BYTES, EVENTS_PATH } from './events-limits';
+import { MEASURED_TOKENS, type ToolDeclaration } from './declaration';
+import { toolDeclarations, type Declared } from './manifest';
 
-export type HttpMethod = 'GET' | 'POST';
+export type { HttpMethod, RouteDefinition, RoutePlan } from './route-definition';
 
-/**
- * How the capacity plan (`npm run deploy -- <stage> --plan`) counts a route's requests, each figure with its
- * source: per visit (reads, beacons; `writes`: DynamoDB writes a request makes), as a tool's weight among the
- * tools' generations with its tokens and seconds (a tool's declaration), as a share of every generation (refine),
- * or per result of its tool (`of`: a tool's further routes, set from the declaration).
- */
-export type RoutePlan =
-  | { perVisit: number; writes?: number; source: string }
-  | { weight: number; input: number; output: number; seconds: number; source: string }
-  | { shareOfGenerations: number; input: number; output: number; seconds: number; source: string }
-  | { perResult: number; of: string; source: string };
-
-export interface RouteDefinition {
-  id: string;
-  method: HttpMethod;
-  /** API Gateway path template, e.g. `/api/blog-posts/{slugOrId}`. */
-  path: string;
-  /** Answers with Lambda response streaming instead of one buffered payload. */
-  streaming: boolean;
-  timeoutSeconds: number;
-  memoryMb: number;
-  /**
-   * Repositories the handler builds (infra/data-access.ts): their declared actions are the function's only
-   * DynamoDB grants, and their tables its only table variables.
-   */
-  repositories: readonly RepositoryId[];
-  /** Calls Bedrock: may invoke the configured model only. */
-  bedrock?: boolean;
-  /**
-   * On a route that calls the model (and only there): the most input tokens one of its prompts may count,
-   * measured as UTF-8 bytes (system prompt and answer schema included), above which the request is refused
-   * before the model is called; and how many model calls one request may make (a structured answer may take a
-   * repair round). Set well above what the tool's capped prompt can reach; the guard reserves from it.
-   */
-  generation?: { inputTokens: number; calls: 1 | 2 };
-  /**
-   * Researches a keyword live before writing (issue 29): may invoke the stage's research model with the
-   * `nova_grounding` system tool, when the stage turns research on; needs the `research` repository.
-   */
-  research?: boolean;
-  /** Sends email through SES from the configured identity only. */
-  sendsEmail?: boolean;
-  /** Signs or checks unsubscribe links: may read the stage's signing secret. */
-  unsubscribeLinks?: boolean;
-  /** Calls the YouTube Data API with the stage's key: may read that one secret only. */
-  youtube?: boolean;
-  /** Request body cap in bytes when a route needs another than the shared default (32 KiB). */
-  maxBodyBytes?: number;
-  /**
-   * A guarded route that is not a tool's: its own limit of requests per visitor in a sliding window (tools share
-   * the `RATE_LIMIT_*` settings instead).
-   */
-  visitorLimit?: { requests: number; windowSeconds: number };
-  /**
-   * Refinements' weight in the per-visitor windows: their own window holds this many times the tools'
-   * `RATE_LIMIT_REQUESTS`, and they stay out of the window across the AI tools. Clicking Shorter is cheap to
-   * want and cheap to answer; what a refinement spends still counts against the visitor's and the day's tokens.
-   */
-  lighterBy?: number;
-  /** Answers a tool's result, which it signs (the stage's result key): every tool's own route, and refine. */
-  signsResults?: boolean;
-  /** The handler module when it is not `lambdas/<id>/handler.ts` (a tool's further routes). */
-  entry?: string;
-  /** A valid request body of a POST route: the smoke test sends it, the docs show it. */
-  example?: Readonly<Record<string, unknown>>;
-  /** How the capacity plan counts its requests; every route of the table has one (a test holds them). */
-  plan?: RoutePlan;
-}
-
-/** A route of the table: its plan is not optional there. */
 type PlannedRoute = RouteDefinition & { plan: RoutePlan };
 
 /** Reads a visit makes of the API besides the tools: the SPA's config once, blog reads following links. */
@@ -207,7 +137,8 @@ const siteRoutes = [
     streaming: false,
     timeoutSeconds: 5,
     memoryMb: 256,
-    repositories: ['rate-limits', 'events'],
+    // published-pages: a roast entry is counted by name only when the landing page exists (issue 48).
+    repositories: ['rate-limits', 'events', 'published-pages'],
     maxBodyBytes: EVENTS_MAX_BODY_BYTES,
     visitorLimit: { requests: 600, windowSeconds: 600 },
     plan: {
@@ -246,7 +177,7 @@ export function routesOfTool(tool: ToolDeclaration): PlannedRoute[] {
   return [{ id: tool.id, method: 'POST', signsResults: true, ...tool.route, plan: tool.plan }, ...more];
 }
 
-/** Every route: the site's own, then each tool's, in `lambdas/tools.ts` order. */
+/** Every route: the site's own, then each tool's, in `catalog/tools.ts` order. */
 export const routes: readonly ((typeof siteRoutes)[number] | ToolRouteEntry)[] = [
   ...siteRoutes,
   ...(toolDeclarations.flatMap(routesOfTool) as ToolRouteEntry[]),
@@ -268,7 +199,7 @@ export const isToolRoute = (route: Pick<RouteDefinition, 'method' | 'path'>): bo
 /** The route table entry with this id. */
 export function routeById<Id extends RouteId>(id: Id): Extract<(typeof routes)[number], { id: Id }> {
   const found = routes.find((route) => route.id === id);
-  if (!found) throw new Error(`No route "${id}" in infra/routes.ts`);
+  if (!found) throw new Error(`No route "${id}" in catalog/routes.ts`);
   return found as Extract<(typeof routes)[number], { id: Id }>;
 }
 

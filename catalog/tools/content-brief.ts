@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** An SEO content brief, streamed as it is written, after live research of its keyword when the stage has it. */
 export const tool = declareTool({

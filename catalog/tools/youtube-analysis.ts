@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** The top videos for a keyword (`search`), then content ideas that build on them. */
 export const tool = declareTool({

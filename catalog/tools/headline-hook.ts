@@ -1,4 +1,4 @@
-import { declareTool, MEASURED_TOKENS } from '../shared/tool-kit/declaration';
+import { declareTool, MEASURED_TOKENS } from '../declaration';
 
 /** Ten headlines or five hooks, streamed one a line. */
 export const tool = declareTool({

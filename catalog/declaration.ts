@@ -3,7 +3,7 @@
  * the local server, its refinement caps, the SPA's registry, the shared tests), as pure data. Imported by CDK,
  * every Lambda and the browser, so it holds no code: a tool's runtime parts are in `lambdas/<id>/parts.ts`.
  */
-import type { RouteDefinition } from '../../../infra/routes';
+import type { RouteDefinition } from './route-definition';
 
 /** A tool route's settings: a route-table entry but its id and method (a tool's routes are POSTs). */
 export type ToolRouteSettings = Omit<
@@ -50,5 +50,5 @@ export interface ToolDeclaration {
 export const MEASURED_TOKENS =
   'measured: the prompt the fake Bedrock got for the test fixtures (bytes ÷ 4) and the demo answer for the same request';
 
-/** Declares a tool (`lambdas/<id>/tool.ts`), its literal types kept for the route table's ids. */
+/** Declares a tool (`catalog/tools/<id>.ts`), its literal types kept for the route table's ids. */
 export const declareTool = <const D extends ToolDeclaration>(declaration: D): D => declaration;
