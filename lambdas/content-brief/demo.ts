@@ -123,6 +123,7 @@ export function demoBrief(input: BriefInput): DemoAnswer<string> {
         'Focus keyword': input.primaryKeywords[0],
         'Content type': typeLabels[input.contentType],
         Length: depthLabels[input.briefDepth],
+        'Internal links': input.internalLinks.join(', '),
       },
       { topic: input.topic },
     ),

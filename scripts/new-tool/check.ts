@@ -20,6 +20,7 @@ export const probes = [
 export const sharedToolTests = [
   'test/unit/lambdas/generation-budget.test.ts',
   'test/unit/lambdas/hostile-prompts.test.ts',
+  'test/unit/lambdas/demo-reads.test.ts',
   'test/unit/lambdas/refine-contract.test.ts',
   'test/unit/lambdas/health-route.test.ts',
   'test/unit/web/workspace-refine.test.ts',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Prompt } from '../../lambdas/shared/generator/types';
+import type { DemoReads } from './demo-reads';
 import { toolIds, type ToolId } from '../../catalog/manifest';
 
 /** One hostile prompt: the builder fed hostile values, the tool's cap, and the blocks it must open once each. */
@@ -59,6 +60,8 @@ export interface ToolFixtures {
   /** Its prompt builders fed hostile values. */
   prompts: PromptCase[];
   page: PageRecipe;
+  /** Which request fields its demo reads, and why it leaves the others (demo-reads.ts). */
+  demoReads: DemoReads<unknown>;
 }
 
 /** Declares a tool's fixtures. */
