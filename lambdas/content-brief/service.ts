@@ -5,7 +5,8 @@ import type { Generator } from '../shared/generator/types';
 import { attachment } from '../shared/http/responses';
 import type { Researcher } from '../shared/research';
 import type { Researched } from '../shared/tool-route/researched';
-import { briefFileName, type ContentBriefRequest } from './contract';
+import type { ContentBriefRequest } from './contract';
+import { briefFileName } from './documents/file-name';
 import type { BriefInput } from './prompt';
 import { briefTask } from './task';
 

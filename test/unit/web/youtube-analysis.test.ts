@@ -121,10 +121,12 @@ describe('exporting the ideas', () => {
     );
   });
 
-  it('names the file after the keyword and the date', () => {
-    expect(ideasFileName('Crème Brûlée at Home!', '2026-05-01')).toBe(
+  it('names the file after the keyword and the date', async () => {
+    await expect(ideasFileName('Crème Brûlée at Home!', '2026-05-01')).resolves.toBe(
       'youtube-content-ideas-creme-brulee-at-home-2026-05-01.docx',
     );
-    expect(ideasFileName('!!!', '2026-05-01')).toBe('youtube-content-ideas-keyword-2026-05-01.docx');
+    await expect(ideasFileName('!!!', '2026-05-01')).resolves.toBe(
+      'youtube-content-ideas-keyword-2026-05-01.docx',
+    );
   });
 });

@@ -7,7 +7,7 @@ import type { ListDocument } from '@/lib/list-document';
 
 interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The document to build when clicked, or undefined when there is nothing to download. */
-  document: () => { list: ListDocument; fileName: string } | undefined;
+  document: () => { list: ListDocument; fileName: string | Promise<string> } | undefined;
   /** The answer came from the demo generator: the document says so under its title. */
   demo: Demo;
   /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
@@ -28,7 +28,7 @@ export function DownloadDocxButton({
     if (!built) return;
     setDownloading(true);
     try {
-      await downloadListDocument(markDemoList(built.list, demo), built.fileName);
+      await downloadListDocument(markDemoList(built.list, demo), await built.fileName);
     } catch (err) {
       onFailure(err);
     } finally {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { briefFileName } from '@lambdas/content-brief/contract';
 import { NO_RESEARCH_LINE, type ResearchFields } from '@lambdas/shared/contracts/research';
 import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
@@ -47,9 +46,10 @@ export function BriefActions({ brief, topic, demo, research }: BriefActionsProps
   async function download() {
     setDownloading(true);
     try {
-      const [{ Packer }, { buildBriefDocument }] = await Promise.all([
+      const [{ Packer }, { buildBriefDocument }, { briefFileName }] = await Promise.all([
         import('docx'),
         import('@lambdas/content-brief/documents/brief-docx'),
+        import('@lambdas/content-brief/documents/file-name'),
       ]);
       const document = buildBriefDocument(brief, topic, notes, sources);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));

@@ -3,12 +3,11 @@ import { Download } from 'lucide-react';
 import type { Graded } from '@lambdas/content-grader/contract';
 import { gradeSections } from '@lambdas/content-grader/documents/grade-sections';
 import { sectionsText } from '@lambdas/shared/documents/brief-sections';
-import { fileNamePart } from '@lambdas/shared/documents/file-name';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
 import { demoLinesOf, type Demo } from '@/lib/demo-output';
-import { downloadBlob, localDate } from '@/lib/download';
+import { downloadBlob, fileNamePart, localDate } from '@/lib/download';
 import { toast } from '@/lib/toast';
 
 interface GradeActionsProps {
@@ -20,7 +19,8 @@ interface GradeActionsProps {
 }
 
 /** The keyword as a file name's part: `content-grade-sourdough-starter-2026-11-28.docx`. */
-const fileName = (keyword: string) => `content-grade-${fileNamePart(keyword, 'draft')}-${localDate()}.docx`;
+const fileName = async (keyword: string) =>
+  `content-grade-${await fileNamePart(keyword, 'draft')}-${localDate()}.docx`;
 
 /** Copy and Download DOCX: the grade table, the terms, the questions, the edits and the sources with their URLs. */
 export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps) {
@@ -38,7 +38,7 @@ export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps
         gradeSections(graded, edits),
         demoLinesOf(demo),
       );
-      downloadBlob(await Packer.toBlob(document), fileName(keyword));
+      downloadBlob(await Packer.toBlob(document), await fileName(keyword));
       toast.success('Grade downloaded.');
     } catch {
       toast.error('Download failed', { description: 'Could not generate the document for download.' });
