@@ -29,6 +29,9 @@ const resolved = await resolveInitialRoutes(routes).then(
   () => true,
   () => false,
 );
+// The page's modules were evaluated in the task that loaded them; the router and hydration start in a task of
+// their own, so neither is long enough to hold up a tap on a slow phone.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createBrowserRouter(routes);
 trackPageViews(router);
 trackWebVitals();

@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useState, type Dispatch, type SetStateAction } from 'react';
+import { useClientValue } from './client-value';
 
 /** Longer than any field a tool takes (the critique's pasted copy is 20,000 characters). */
 const MAX_CHARS = 50_000;
@@ -6,7 +7,6 @@ const MAX_CHARS = 50_000;
 const storageKey = (tool: string) => `tool-form:${tool}`;
 /** The profile values a kept form was last filled with: a later page refills the fields still holding them. */
 const prefillKey = (tool: string) => `tool-form-prefill:${tool}`;
-const noSubscription = () => () => {};
 
 function readStored(tool: string | undefined): string | null {
   try {
@@ -108,11 +108,8 @@ export function useSessionForm<F extends object>(
   prefill?: Partial<F>,
 ): [F, Dispatch<SetStateAction<F>>] {
   // The server (and hydration) reads nothing; the browser reads the session's copy right after.
-  const stored = useSyncExternalStore(
-    noSubscription,
-    () => readStored(tool),
-    () => null,
-  );
+  const read = useCallback(() => readStored(tool), [tool]);
+  const stored = useClientValue(read, null);
   const [form, setForm] = useState<F>(initial);
   const [restored, setRestored] = useState(false);
   if (!restored && stored !== null) {

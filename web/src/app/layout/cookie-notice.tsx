@@ -1,8 +1,9 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useClientValue } from '@/lib/client-value';
 import { NOTICE_HEIGHT } from '@/lib/cookie-notice-height';
 
 const STORAGE_KEY = 'cookieConsentSeen';
@@ -14,8 +15,6 @@ const alreadySeen = () => {
     return false; // storage blocked: show the notice
   }
 };
-
-const noSubscription = () => () => {};
 
 /** Keeps the notice's height in NOTICE_HEIGHT while it is on screen, so toasts sit above it, not over it. */
 function publishHeight(notice: HTMLElement): () => void {
@@ -33,7 +32,7 @@ function publishHeight(notice: HTMLElement): () => void {
  * Prerendered pages leave it out (the server knows no visitor's storage); it appears once hydrated.
  */
 export function CookieNotice() {
-  const seen = useSyncExternalStore(noSubscription, alreadySeen, () => true);
+  const seen = useClientValue(alreadySeen, true);
   const [closed, setClosed] = useState(false);
   if (seen || closed) return null;
   const close = () => {

@@ -1,4 +1,4 @@
-import { currentPage, flushOnLeaving, track } from './track';
+import { currentPage, flushOnLeaving, track, whenIdle } from './track';
 
 /**
  * Reports the landing page's Web Vitals (LCP, INP, CLS, TTFB) through the `web-vitals` library, loaded once
@@ -18,6 +18,5 @@ export function trackWebVitals(): void {
     // After web-vitals' own listeners, so the values it reports on leaving go with this page's events.
     flushOnLeaving();
   };
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void start().catch(() => undefined));
+  whenIdle(() => void start().catch(() => undefined));
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useClientValue } from '../client-value';
 import * as z from '@lambdas/shared/contracts/zod';
 import { tones } from '@lambdas/shared/contracts/tones';
 import { findLanguage, type LanguageCode } from '@lambdas/shared/contracts/languages';
@@ -107,7 +107,7 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** The stored profile, kept current; null on the server and while hydrating (the prerendered page has none). */
-export const useProfile = (): Profile | null => useSyncExternalStore(subscribe, readProfile, () => null);
+export const useProfile = (): Profile | null => useClientValue(readProfile, null, subscribe);
 
 /** The browser's first preferred language that the tools offer (its exact tag, or its base language). */
 export function browserLanguage(): LanguageCode | undefined {

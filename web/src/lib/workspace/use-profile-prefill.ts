@@ -1,5 +1,6 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_LANGUAGE } from '@lambdas/shared/contracts/languages';
+import { useClientValue } from '../client-value';
 import { browserLanguage, updateProfile, useProfile, type Profile, type ProfileKey } from './profile';
 
 /** Which profile field fills each form field it shares (the form's field names as keys). */
@@ -12,7 +13,6 @@ export interface ProfileMark {
   save?: () => void;
 }
 
-const noSubscription = () => () => {};
 const fallbackLanguage = () => browserLanguage() ?? DEFAULT_LANGUAGE;
 
 /** A profile value as a form field holds it. */
@@ -25,7 +25,7 @@ const valueOf = (profile: Profile | null, key: ProfileKey, language: string): st
  */
 export function useProfilePrefill<F extends object>(shared: SharedFields<F> | undefined) {
   const profile = useProfile();
-  const language = useSyncExternalStore(noSubscription, fallbackLanguage, () => undefined);
+  const language = useClientValue<string | undefined>(fallbackLanguage, undefined);
   const values = useMemo(() => {
     if (!shared || language === undefined) return undefined;
     const filled: Partial<Record<keyof F, string>> = {};
