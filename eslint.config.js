@@ -14,9 +14,9 @@ const awsInBrowser = {
 };
 const serverInBrowser = {
   regex:
-    '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$)',
+    '^@lambdas/(?!.*/(contract|fields)$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$)',
   message:
-    'The SPA imports only contracts, browser-safe documents and the tools’ declarations (their manifest) from lambdas/.',
+    'The SPA imports only contracts (with their plain fields), browser-safe documents and the tools’ declarations (their manifest) from lambdas/.',
 };
 const infraInBrowser = {
   regex: '^@infra/(?!routes$)',

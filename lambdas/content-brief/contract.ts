@@ -1,6 +1,6 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;

@@ -1,4 +1,4 @@
-import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
+import { DEMO_OUTPUT_LINE } from '../shared/contracts/demo-lines';
 import { DEFAULT_LANGUAGE } from '../shared/contracts/languages';
 import { NO_RESEARCH_LINE } from '../shared/contracts/research';
 import type { Generator } from '../shared/generator/types';

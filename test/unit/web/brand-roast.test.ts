@@ -1,10 +1,6 @@
 import { roastCopyText, roastFileName, roastMailto } from '@/features/brand-roast/export';
-import {
-  brandFormReady,
-  emptyBrandForm,
-  validateBrandForm,
-  validateEmail,
-} from '@/features/brand-roast/form-state';
+import { brandFormReady, emptyBrandForm } from '@/features/brand-roast/form-state';
+import { validateBrandForm, validateEmail } from '@/features/brand-roast/validate';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { roastAnswer } from '../../support/brand-roast-fixtures';
 

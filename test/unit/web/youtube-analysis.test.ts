@@ -1,9 +1,9 @@
 import type { Video } from '@lambdas/shared/contracts/youtube';
-import { parseIdeasAnswer, parseSearchAnswer, ideaRequest } from '@/features/youtube-analysis/api/analyze';
+import { parseIdeasAnswer, parseSearchAnswer, ideaRequest } from '@/features/youtube-analysis/api/answers';
 import { InvalidAnswerError } from '@/features/youtube-analysis/errors';
 import { citedVideos, ideasAsText, ideasFileName } from '@/features/youtube-analysis/export';
 import { engagementLabel, outlierLabel, shortCount, sortVideos } from '@/features/youtube-analysis/format';
-import { validateKeywordForm } from '@/features/youtube-analysis/form-state';
+import { validateKeywordForm } from '@/features/youtube-analysis/validate';
 
 const video = (id: string, figures: Partial<Video> = {}): Video => ({
   id,

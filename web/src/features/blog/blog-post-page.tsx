@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { blogPostQuery } from './api/blog-queries';
 import { PostContent } from './components/post-content';

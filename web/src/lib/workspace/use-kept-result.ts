@@ -38,8 +38,8 @@ function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
 export function useKeptResult<B, R>(
   tool: ToolId | undefined,
   restore: (kept: Restored<B, R>) => void,
-  /** Whether a kept result is one this page can show (its answer's shape): one that is not is left alone. */
-  readable: (shown: Shown<R>) => boolean = () => true,
+  /** A kept result as this page can show it (its answer's shape checked), or undefined: then it is left alone. */
+  readable: (shown: Shown<R>) => Promise<Shown<R> | undefined> = async (shown) => shown,
 ) {
   const started = useRef(false);
   /** The history entry of the result on screen; a refinement asked before history answers waits for it. */
@@ -56,13 +56,14 @@ export function useKeptResult<B, R>(
     const wanted = new URLSearchParams(window.location.search).get(RESULT_PARAM);
     void history()
       .then((store) => (wanted ? store.entryById(wanted) : store.latestOf(tool)))
-      .then((kept) => {
+      .then(async (kept) => {
         if (!kept || kept.tool !== tool || cancelled || started.current) return;
         const restored = shownOf<B, R>(kept);
-        if (!isObject(restored.body) || !isObject(restored.shown) || !readableRef.current(restored.shown))
-          return;
+        if (!isObject(restored.body) || !isObject(restored.shown)) return;
+        const checked = await readableRef.current(restored.shown);
+        if (!checked || cancelled || started.current) return;
         entry.current = Promise.resolve(kept.id);
-        restoreRef.current(restored);
+        restoreRef.current({ ...restored, shown: checked });
       })
       .catch(() => undefined); // IndexedDB unavailable (private mode, blocked): nothing to show
     return () => {

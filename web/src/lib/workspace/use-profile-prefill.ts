@@ -1,7 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { DEFAULT_LANGUAGE } from '@lambdas/shared/contracts/languages';
 import { useClientValue } from '../client-value';
-import { browserLanguage, updateProfile, useProfile, type Profile, type ProfileKey } from './profile';
+import { browserLanguage } from '../output-language';
+import type { Profile, ProfileKey } from './profile';
+import { useProfile } from './use-profile';
 
 /** Which profile field fills each form field it shares (the form's field names as keys). */
 export type SharedFields<F> = Partial<Record<keyof F, ProfileKey>>;
@@ -45,7 +47,10 @@ export function useProfilePrefill<F extends object>(shared: SharedFields<F> | un
         profile !== null && value.trim() !== '' && value !== (values?.[field] ?? initial) && value !== stored;
       return {
         prefilled: stored !== '' && value === stored,
-        ...(edited ? { save: () => updateProfile({ [key]: value }) } : {}),
+        // The profile's reader is in already: there is a profile to save to.
+        ...(edited
+          ? { save: () => void import('./profile').then((m) => m.updateProfile({ [key]: value })) }
+          : {}),
       };
     },
     [shared, profile, values],

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import type { Graded } from '@lambdas/content-grader/contract';
-import { gradeSections } from '@lambdas/content-grader/documents/grade-sections';
-import { sectionsText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
@@ -18,6 +16,9 @@ interface GradeActionsProps {
   demo: Demo;
 }
 
+/** The grade's sections as copied and filed (its labels with them), loaded by the first action. */
+const sections = () => import('@lambdas/content-grader/documents/grade-sections');
+
 /** The keyword as a file name's part: `content-grade-sourdough-starter-2026-11-28.docx`. */
 const fileName = async (keyword: string) =>
   `content-grade-${await fileNamePart(keyword, 'draft')}-${localDate()}.docx`;
@@ -29,9 +30,10 @@ export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps
     if (!graded) return;
     setDownloading(true);
     try {
-      const [{ Packer }, { sectionedDocument }] = await Promise.all([
+      const [{ Packer }, { sectionedDocument }, { gradeSections }] = await Promise.all([
         import('docx'),
         import('@lambdas/shared/documents/sectioned-docx'),
+        sections(),
       ]);
       const document = sectionedDocument(
         `Content Grade: ${keyword}`,
@@ -50,7 +52,14 @@ export function GradeActions({ graded, edits, keyword, demo }: GradeActionsProps
     <div className="flex flex-wrap gap-2">
       <CopyButton
         label="Copy"
-        text={() => (graded ? sectionsText(gradeSections(graded, edits)) : '')}
+        text={async () => {
+          if (!graded) return '';
+          const [{ gradeSections }, { sectionsText }] = await Promise.all([
+            sections(),
+            import('@lambdas/shared/documents/brief-sections'),
+          ]);
+          return sectionsText(gradeSections(graded, edits));
+        }}
         demo={demo}
         disabled={!graded}
         onCopied={() => toast.success('Grade copied to clipboard')}

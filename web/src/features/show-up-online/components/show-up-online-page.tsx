@@ -1,15 +1,22 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
+import { lazyExport } from '@/lib/lazy-export';
 import { useAnalysePresence } from '../api/analyse-presence';
 import { AnalysisLoading } from './analysis-loading';
-import { AnalysisResults } from './analysis-results';
-import { ConnectionIssue } from './connection-issue';
 import { PresenceForm } from './presence-form';
-import { HowItWorksCard, SiteFactsCard } from './side-cards';
+import { HowItWorksCard } from './side-cards';
+
+// What shows once there is an analysis or a failure (the site facts' contract with it) loads as one starts.
+const results = () => import('./analysis-results');
+const issue = () => import('./connection-issue');
+const facts = () => import('./site-facts-card');
+const AnalysisResults = lazyExport(results, 'AnalysisResults');
+const ConnectionIssue = lazyExport(issue, 'ConnectionIssue');
+const SiteFactsCard = lazyExport(facts, 'SiteFactsCard');
 
 const benefits = [
   'The keyword to target first',
@@ -25,6 +32,7 @@ export function ShowUpOnlinePage() {
 
   function analyse(body: OnlinePresenceBody) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    for (const load of [results, issue, facts]) void load();
     generation.start(body);
   }
 
@@ -65,10 +73,17 @@ export function ShowUpOnlinePage() {
       tool="show-up-online"
       intro="Most customers look for a business online before they visit, call or buy. Tell us about yours and we read your website, find the search phrase to target first and list the steps that help you show up when people search."
       benefits={benefits}
-      form={<div ref={column}>{main}</div>}
+      form={
+        <div ref={column}>
+          {/* No stand-in: focus moves to the new view's heading once it shows (useFocusAfterSwap). */}
+          <Suspense>{main}</Suspense>
+        </div>
+      }
       result={
         answer && sent && !generation.isPending ? (
-          <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />
+          <Suspense fallback={<HowItWorksCard />}>
+            <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />
+          </Suspense>
         ) : (
           <HowItWorksCard />
         )
