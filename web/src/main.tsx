@@ -5,7 +5,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { trackPageViews } from './lib/events/page-views';
-import { trackWebVitals } from './lib/events/vitals';
+import { whenIdle } from './lib/events/track';
 import { asFetchedNow, QUERY_STATE_ID } from './lib/head/query-state';
 import { createQueryClient } from './lib/query-client';
 import './styles.css';
@@ -34,7 +34,11 @@ const resolved = await resolveInitialRoutes(routes).then(
 await new Promise((resolve) => setTimeout(resolve, 0));
 const router = createBrowserRouter(routes);
 trackPageViews(router);
-trackWebVitals();
+// The landing page's Web Vitals: their code, and the library's, load once the browser is idle.
+whenIdle(
+  () =>
+    void import('./lib/events/vitals').then(({ trackWebVitals }) => trackWebVitals()).catch(() => undefined),
+);
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />

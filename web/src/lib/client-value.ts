@@ -13,6 +13,8 @@ export function markHydrated(): void {
  * server's value, so the first render matches the HTML; the browser's value follows in a transition once
  * hydrated, never as a synchronous re-render of the whole page (what `useSyncExternalStore` does when the two
  * differ). Screens rendered later read it as they render. `read` and `subscribe` must be stable functions.
+ * Not inside a Suspense boundary the prerendered page has: such a boundary hydrates after the layout marks
+ * the page live, and would read the browser's value while hydrating.
  */
 export function useClientValue<T>(
   read: () => T,

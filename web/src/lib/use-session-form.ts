@@ -8,29 +8,13 @@ import {
   type SetStateAction,
 } from 'react';
 import { useClientValue } from './client-value';
+import { keepForm, parse, readStored } from './workspace/kept-form';
 
 /** Longer than any field a tool takes (the critique's pasted copy is 20,000 characters). */
 const MAX_CHARS = 50_000;
 
-const storageKey = (tool: string) => `tool-form:${tool}`;
 /** The profile values a kept form was last filled with: a later page refills the fields still holding them. */
 const prefillKey = (tool: string) => `tool-form-prefill:${tool}`;
-
-function readStored(tool: string | undefined): string | null {
-  try {
-    return tool === undefined ? null : sessionStorage.getItem(storageKey(tool));
-  } catch {
-    return null; // storage blocked: nothing was kept
-  }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Fields still at their default, or at the previous prefill, take the new prefill (or their default back). */
 export function refilled<F extends object>(
@@ -83,21 +67,6 @@ function recordPrefill(tool: string | undefined, prefill: object | undefined): v
     if (tool !== undefined) sessionStorage.setItem(prefillKey(tool), JSON.stringify(prefill ?? {}));
   } catch {
     // storage blocked: the form is not kept either
-  }
-}
-
-/** The session's copy of a tool's form as stored (history keeps it with each result). */
-export function keptForm(tool: string): Record<string, unknown> | undefined {
-  const stored = parse(readStored(tool) ?? '');
-  return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined;
-}
-
-/** The session's copy of a tool's form, replaced (history's Open puts back the inputs of a result this way). */
-export function keepForm(tool: string, values: object): void {
-  try {
-    sessionStorage.setItem(storageKey(tool), JSON.stringify(values));
-  } catch {
-    // storage blocked: the form opens with its defaults
   }
 }
 
@@ -154,11 +123,8 @@ export function useSessionForm<F extends object>(
     (next: SetStateAction<F>) =>
       setForm((current) => {
         const value = typeof next === 'function' ? (next as (form: F) => F)(current) : next;
-        try {
-          if (tool !== undefined) sessionStorage.setItem(storageKey(tool), JSON.stringify(value));
-        } catch {
-          // storage blocked or full: the form still works, it is only not kept
-        }
+        // Storage blocked or full: the form still works, it is only not kept.
+        if (tool !== undefined) keepForm(tool, value);
         return value;
       }),
     [tool],

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { keepsEntry } from '@/lib/workspace/history-store';
 import type { BriefTargets } from '@lambdas/content-grader/contract';
 import type { briefTargets as BriefTargetsOf } from '@lambdas/content-grader/documents/brief-targets';
 
@@ -29,17 +30,18 @@ export function useKeptBriefs(): KeptBrief[] {
   const [briefs, setBriefs] = useState<KeptBrief[]>([]);
   useEffect(() => {
     let cancelled = false;
-    void Promise.all([
-      import('@/lib/workspace/history'),
-      import('@lambdas/content-grader/documents/brief-targets'),
-    ])
-      .then(async ([{ listHistory, currentResult }, { briefTargets }]) =>
-        (await listHistory())
-          .filter((entry) => entry.tool === 'content-brief')
-          .flatMap((entry) => keptBriefOf(briefTargets, entry, currentResult(entry)) ?? []),
-      )
-      .then((found) => cancelled || setBriefs(found))
-      .catch(() => undefined); // IndexedDB unavailable: no briefs to offer
+    const read = async () => {
+      if (!(await keepsEntry((entry) => entry.tool === 'content-brief'))) return;
+      const [{ listHistory, currentResult }, { briefTargets }] = await Promise.all([
+        import('@/lib/workspace/history'),
+        import('@lambdas/content-grader/documents/brief-targets'),
+      ]);
+      const found = (await listHistory())
+        .filter((entry) => entry.tool === 'content-brief')
+        .flatMap((entry) => keptBriefOf(briefTargets, entry, currentResult(entry)) ?? []);
+      if (!cancelled) setBriefs(found);
+    };
+    read().catch(() => undefined); // IndexedDB unavailable: no briefs to offer
     return () => {
       cancelled = true;
     };

@@ -7,9 +7,9 @@ import { tools } from '@/config/tools';
 import { downloadBlob, localDate } from '@/lib/download';
 import { track } from '@/lib/events/track';
 import { toast } from '@/lib/toast';
-import { keepForm } from '@/lib/use-session-form';
+import { keepForm } from '@/lib/workspace/kept-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
-import { RESULT_PARAM } from '@/lib/workspace/use-kept-result';
+import { RESULT_PARAM } from '@/lib/workspace/history-store';
 import { ClearAllDialog } from './clear-all-dialog';
 import { demoLineOf, firstLine, resultCopy, resultText, subjectOf } from './result-text';
 

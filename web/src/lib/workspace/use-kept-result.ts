@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ToolId } from '@/config/tools';
-import { keptForm } from '../use-session-form';
+import { keptForm } from './kept-form';
 import type { HistoryEntry } from './history';
+import { keepsEntry, RESULT_PARAM } from './history-store';
 import type { Shown } from './refine-request';
 
 /** History loads on its own (idb-keyval and the entry schema), after the page is up. */
@@ -9,9 +10,6 @@ const history = () => import('./history');
 
 const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The query parameter history's Open puts on a tool page's address: which kept result to show. */
-export const RESULT_PARAM = 'result';
 
 /** What a tool page shows of a kept entry: the request it sent and its latest version. */
 export interface Restored<B, R> {
@@ -54,8 +52,12 @@ export function useKeptResult<B, R>(
     if (!tool) return;
     let cancelled = false;
     const wanted = new URLSearchParams(window.location.search).get(RESULT_PARAM);
-    void history()
-      .then((store) => (wanted ? store.entryById(wanted) : store.latestOf(tool)))
+    void keepsEntry((entry) => (wanted ? entry.id === wanted : entry.tool === tool))
+      .then(async (kept) => {
+        if (!kept) return undefined;
+        const store = await history();
+        return wanted ? store.entryById(wanted) : store.latestOf(tool);
+      })
       .then(async (kept) => {
         if (!kept || kept.tool !== tool || cancelled || started.current) return;
         const restored = shownOf<B, R>(kept);

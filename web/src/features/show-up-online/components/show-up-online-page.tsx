@@ -45,19 +45,24 @@ export function ShowUpOnlinePage() {
   if (!sent) main = <PresenceForm onSubmit={analyse} />;
   else if (generation.error) {
     view = 'error';
+    // No stand-in while its code loads: focus moves to its heading once it shows (useFocusAfterSwap).
     main = (
-      <ConnectionIssue
-        error={generation.error}
-        onRetry={() => generation.start(sent)}
-        onStartOver={startOver}
-      />
+      <Suspense>
+        <ConnectionIssue
+          error={generation.error}
+          onRetry={() => generation.start(sent)}
+          onStartOver={startOver}
+        />
+      </Suspense>
     );
   } else if (answer && !generation.isPending) {
     view = 'results';
     main = (
       <>
         <LanguageScope language={generation.language}>
-          <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+          <Suspense>
+            <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+          </Suspense>
         </LanguageScope>
         <RefinePanel refinement={generation.refinement} />
       </>
@@ -73,12 +78,7 @@ export function ShowUpOnlinePage() {
       tool="show-up-online"
       intro="Most customers look for a business online before they visit, call or buy. Tell us about yours and we read your website, find the search phrase to target first and list the steps that help you show up when people search."
       benefits={benefits}
-      form={
-        <div ref={column}>
-          {/* No stand-in: focus moves to the new view's heading once it shows (useFocusAfterSwap). */}
-          <Suspense>{main}</Suspense>
-        </div>
-      }
+      form={<div ref={column}>{main}</div>}
       result={
         answer && sent && !generation.isPending ? (
           <Suspense fallback={<HowItWorksCard />}>
