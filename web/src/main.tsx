@@ -47,6 +47,8 @@ const app = (
 const root = document.getElementById('root')!;
 // A prerendered page is hydrated. Rendered from scratch: the 404 page (served for any missing URL, whose
 // route the app may know, e.g. a post not yet published here), and the bare shell of `npm run dev`.
+// From here React takes submits itself; one pressed before now was held by the boot script.
+window.__appLive = true;
 if (resolved && root.firstElementChild && root.dataset.notFound === undefined) {
   // As a transition, hydration yields to the browser between components instead of blocking it in one task.
   startTransition(() => {

@@ -11,7 +11,8 @@ export const siteConfigQuery = queryOptions({
   queryKey: ['site-config'],
   queryFn: async ({ signal }): Promise<SiteConfig> => {
     const response = await fetch('/api/site-config', { signal });
-    if (!response.ok) throw new ApiError(response.status, `Request failed with status ${response.status}`, '');
+    if (!response.ok)
+      throw new ApiError(response.status, `Request failed with status ${response.status}`, '');
     const { supportEmail } = (await response.json()) as Partial<SiteConfig>;
     if (typeof supportEmail !== 'string') throw new Error('The site settings name no support address.');
     return { supportEmail };

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastHost } from '@/components/ui/toast-host';
 import { markHydrated } from '@/lib/client-value';
+import { sendHeldSubmit } from '@/lib/held-submit';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +14,7 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     markHydrated();
+    sendHeldSubmit();
   }, []);
   return (
     <div className="flex min-h-screen flex-col">
