@@ -14,9 +14,11 @@ export const previewRegion = (page: Page) => page.getByRole('region', { name: 'L
 export const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Post' });
 export const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 
-/** Counts the POST requests the page sends from now on. */
+/** Counts the requests to the tools' routes the page sends from now on (not the visit counts' beacon, sent at idle). */
 export function countPosts(page: Page): () => number {
   let posted = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && posted++));
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/functions/')) posted++;
+  });
   return () => posted;
 }
