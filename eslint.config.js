@@ -13,14 +13,17 @@ const awsInBrowser = {
   message: 'No AWS code in the browser.',
 };
 const serverInBrowser = {
-  regex:
-    '^@lambdas/(?!.*/(contract|fields)$|shared/contracts/|shared/documents/|[a-z-]+/documents/|shared/tool-kit/manifest$)',
+  regex: '^@lambdas/(?!.*/(contract|fields)$|shared/contracts/|shared/documents/|[a-z-]+/documents/)',
   message:
-    'The SPA imports only contracts (with their plain fields), browser-safe documents and the tools’ declarations (their manifest) from lambdas/.',
+    'The SPA imports only contracts (with their plain fields) and browser-safe documents from lambdas/ (the catalog holds the shared data).',
 };
 const infraInBrowser = {
-  regex: '^@infra/(?!routes$)',
-  message: 'The SPA reads only the route table (plain data) from infra/.',
+  regex: '^@infra/',
+  message: 'The SPA reads the route table and the tools’ declarations from catalog/, nothing from infra/.',
+};
+const projectInCatalog = {
+  group: ['**/infra/*', '**/lambdas/*', '**/scripts/*', '**/web/*', '@/*', '@lambdas/*', '@infra/*'],
+  message: 'catalog/ is the shared data at the bottom: it imports nothing else of the project.',
 };
 const upward = {
   group: ['@/features/*', '@/app/*'],
@@ -58,7 +61,7 @@ export default tseslint.config(
   },
   // One naming pattern for every file and folder of our own (docs/adding-a-tool.md#naming).
   {
-    files: ['{lambdas,scripts,test,infra}/**/*.{ts,tsx,js}', 'web/src/**/*.{ts,tsx}'],
+    files: ['{catalog,lambdas,scripts,test,infra}/**/*.{ts,tsx,js}', 'web/src/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [
@@ -125,14 +128,12 @@ export default tseslint.config(
       'lambdas/shared/contracts/**',
       'lambdas/shared/documents/**',
       'lambdas/*/documents/**',
-      'infra/routes.ts',
-      'infra/tables.ts',
-      'lambdas/tools.ts',
-      'lambdas/*/tool.ts',
-      'lambdas/shared/tool-kit/declaration.ts',
-      'lambdas/shared/tool-kit/manifest.ts',
     ],
     rules: { 'no-restricted-imports': restrict(impure, zodDirect) },
+  },
+  {
+    files: ['catalog/**'],
+    rules: { 'no-restricted-imports': restrict(impure, zodDirect, projectInCatalog) },
   },
   // The one module that imports zod itself.
   {

@@ -11,8 +11,9 @@ const swc = [
   },
 ];
 
-// middy 7, marked, stemmer, htmlparser2 (with its dom* and entities packages) and @sindresorhus/slugify (with
-// transliterate and escape-string-regexp) ship ESM only: map middy to its files and let swc make them all CommonJS.
+// middy 7, marked, stemmer, htmlparser2 (with its dom* and entities packages), @sindresorhus/slugify (with
+// transliterate and escape-string-regexp) and jsdom 28+'s @exodus/bytes, bcp-47 (with its is-* helpers) and parse5
+// ship ESM only: map middy to its files and let swc make them all CommonJS.
 const swcJs = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2023' }, module: { type: 'commonjs' } },
@@ -30,6 +31,14 @@ const esmOnly = [
   'stemmer',
   '@sindresorhus',
   'escape-string-regexp',
+  '@exodus',
+  'bcp-47',
+  'is-alphanumerical',
+  'is-alphabetical',
+  'is-decimal',
+  'bcp-47-match',
+  'parse5',
+  'parse5-parser-stream',
 ];
 
 const base = {
@@ -46,7 +55,7 @@ const base = {
     '^@/config/tool-features$': '<rootDir>/test/support/tool-features.ts',
     '^@/(.*)$': '<rootDir>/web/src/$1',
     '^@lambdas/(.*)$': '<rootDir>/lambdas/$1',
-    '^@infra/routes$': '<rootDir>/infra/routes.ts',
+    '^@catalog/(.*)$': '<rootDir>/catalog/$1',
   },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/setup-env.ts'],
@@ -69,6 +78,7 @@ export default {
       ...base,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/integration/**/*.test.ts'],
+      globalSetup: '<rootDir>/test/support/stack/global-setup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/integration/setup-timeout.ts'],
     },
     { ...base, displayName: 'cdk', testMatch: ['<rootDir>/test/cdk/**/*.test.ts'] },

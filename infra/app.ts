@@ -1,7 +1,8 @@
 /** The CDK app: `npx cdk deploy --all -c stage=<name>` deploys one stage of the site. */
-import { App, Tags, Validations } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { loadStageConfig, StageConfigError, stageWarnings, type StageConfig } from './config';
+import { loadStageConfig, StageConfigError, type StageConfig } from './config';
+import { stageWarnings } from './stage-warnings';
 import { checkSiteBuild } from './site-build';
 import { buildStacks } from './stacks';
 
@@ -20,7 +21,5 @@ for (const warning of [...stageWarnings(config), checkSiteBuild('web/dist', conf
   console.warn(`\n${warning}\n`);
 }
 buildStacks(app, config, { siteAssets: 'web/dist' });
-Tags.of(app).add('project', 'content-copilot');
-Tags.of(app).add('stage', config.stage);
 // Every synth (and so every deploy) fails on an unacknowledged AwsSolutions finding.
 Validations.of(app).addPlugins(new AwsSolutionsChecks(app));

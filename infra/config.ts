@@ -4,80 +4,18 @@ import {
   UPFRONT_INPUT_TOKENS,
   shareOf,
 } from '../lambdas/shared/rate-limit/generation-budget';
-import {
-  defaultModelId,
-  groundingRegion,
-  isBedrockModelReference,
-  needsFoundationModel,
-  regionMismatch,
-} from './bedrock';
-import { routes } from './routes';
+import { defaultModelId, groundingRegion, regionMismatch } from './bedrock';
+import { BedrockSchema, defaultModelPrice, ResearchSchema } from './config-models';
+import { isPlaceholder, reservedAddresses } from './reserved-addresses';
+import { routes } from '../catalog/routes';
+import { DomainSchema } from './stage-domain';
+
+export { maxGenerationMs } from './config-models';
 
 const int = (min: number, max: number) => z.number().int().min(min).max(max);
 
-/**
- * Longest a generation may take, with room to answer: a buffered answer (JSON, .docx) sends nothing before the
- * model is done, and 55 s stays inside CloudFront's origin read timeout even at its old 60 s maximum.
- */
-export const maxGenerationMs = 55_000;
 /** Retention periods CloudWatch Logs accepts that suit this site. */
 const retentionDays = [7, 14, 30, 60, 90, 180, 365];
-const hostname = /^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-const BedrockSchema = z
-  .object({
-    /** Default: Claude Haiku 5.5 through its global cross-Region profile (see `defaultModelId`). */
-    modelId: z
-      .string()
-      .refine(isBedrockModelReference, {
-        message:
-          'must be a Bedrock model id (anthropic.claude-…), a cross-Region inference profile id (us.…, eu.…, global.…) or an inference profile ARN',
-      })
-      .optional(),
-    foundationModelId: z
-      .string()
-      .refine(isBedrockModelReference, { message: 'must be a Bedrock model or inference profile id' })
-      .optional(),
-    maxOutputTokens: int(1, 64_000).default(2048),
-    temperature: z.number().min(0).max(1).default(0.7),
-    /**
-     * Deadline of one whole generation, every attempt included. CloudFront gives up on an answer whose first
-     * byte takes its origin read timeout, and buffered answers (JSON, .docx) send nothing before the model is done.
-     */
-    timeoutMs: int(1000, maxGenerationMs).default(50_000),
-    /** Calls the Bedrock client makes per request when throttled; all of them within `timeoutMs`. */
-    maxAttempts: int(1, 5).default(3),
-    /** Claude's effort (output_config.effort); unset, the model's default. Thinking is always off (see generator). */
-    effort: z.enum(['low', 'medium', 'high']).optional(),
-    /** US dollars per million tokens, for the dashboard's estimated spend; defaults are Haiku 5.5's. */
-    pricePerMillionTokens: z
-      .object({ input: z.number().min(0).default(0.1), output: z.number().min(0).default(0.5) })
-      .prefault({}),
-  })
-  .refine((b) => !b.modelId || !needsFoundationModel(b.modelId) || b.foundationModelId !== undefined, {
-    message: 'is required when modelId is an application inference profile ARN (IAM must name the model)',
-    path: ['foundationModelId'],
-  });
-
-/**
- * Live research before a brief or topic ideas (issue 29): a grounding-capable Nova model through Converse with
- * the `nova_grounding` system tool, which the Nova user guide ("Web Grounding") offers in US regions only.
- */
-const ResearchSchema = z.object({
-  /** Default: on in a US region, off elsewhere. */
-  enabled: z.boolean().optional(),
-  /** Default: Nova 2 Lite through its US cross-Region profile, the model the guide's example grounds with. */
-  modelId: z
-    .string()
-    .refine((id) => isBedrockModelReference(id) && /(^|\.)amazon\.nova-/.test(id), {
-      message: 'must be an Amazon Nova model or inference profile id (us.amazon.nova-…)',
-    })
-    .default('us.amazon.nova-2-lite-v1:0'),
-  /** Grounded searches per UTC day; cached keywords (7 days) are free. An alarm fires at 80 %. */
-  dailyCalls: int(1, 1_000_000).default(500),
-  /** Time for the grounded search and the reading of its pages. */
-  timeoutMs: int(2000, 40_000).default(25_000),
-});
 
 /** Everything that differs between deployments of the site, validated before anything is synthesized. */
 export const StageConfigSchema = z
@@ -215,17 +153,7 @@ export const StageConfigSchema = z
      */
     originSecretRotation: int(0, 1_000_000).default(0),
     priceClass: z.enum(['PriceClass_100', 'PriceClass_200', 'PriceClass_All']).default('PriceClass_100'),
-    domain: z
-      .object({
-        name: z.string().regex(hostname, 'must be a host name such as www.example.com'),
-        certificateArn: z
-          .string()
-          .regex(
-            /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/,
-            'must be an ACM certificate ARN in us-east-1 (the only region CloudFront reads certificates from)',
-          ),
-      })
-      .optional(),
+    domain: DomainSchema.optional(),
     logRetentionDays: z
       .number()
       .refine((days) => retentionDays.includes(days), `must be one of ${retentionDays.join(', ')}`)
@@ -284,26 +212,17 @@ type ParsedConfig = z.infer<typeof StageConfigSchema>;
 /** A stage's settings, validated, with the defaults that depend on other settings resolved. */
 export type StageConfig = Omit<ParsedConfig, 'bedrock' | 'senderIdentity' | 'research'> & {
   stage: string;
-  bedrock: ParsedConfig['bedrock'] & { modelId: string };
+  bedrock: Omit<ParsedConfig['bedrock'], 'pricePerMillionTokens'> & {
+    modelId: string;
+    pricePerMillionTokens: { input: number; output: number };
+    /** The price is the default (Haiku 5.5's), not the stage's own: the plan warns when the model is another. */
+    defaultPrice: boolean;
+  };
   senderIdentity: 'email' | 'domain';
   research: ParsedConfig['research'] & { enabled: boolean };
+  /** Settings still holding a shipped placeholder (`--plan` only: everything else refuses them). */
+  placeholders: string[];
 };
-
-/** What a valid stage should still hear about before it deploys (printed by synth and `deploy --check`). */
-export function stageWarnings(config: StageConfig): string[] {
-  return [
-    ...(config.alarmEmail
-      ? []
-      : [
-          `Stage ${config.stage} has no alarmEmail: its alarms, SES bounces and complaints reach nobody, and no cost budget is created.`,
-        ]),
-    ...(config.research.enabled
-      ? []
-      : [
-          `Stage ${config.stage} has live research off (Nova Web Grounding runs in US regions only): briefs and topic ideas say they were written without live search data.`,
-        ]),
-  ];
-}
 
 /** Settings a stage cannot be synthesized with: one line per problem, and where to fix them. */
 export class StageConfigError extends Error {
@@ -316,8 +235,33 @@ export class StageConfigError extends Error {
   }
 }
 
-/** Reads `stages.<stage>` from the CDK context; a missing or malformed value is a StageConfigError naming it. */
-export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
+/** What a placeholder stands for while a plan is made: a valid address nobody reads. */
+const standIn = 'placeholder@stand-in.invalid';
+
+/** The raw settings of a stage, its placeholders named in one line, or replaced by stand-ins for a plan. */
+function withoutPlaceholders(stage: string, raw: unknown, forPlan: boolean) {
+  const settings = { ...(raw as Record<string, unknown>) };
+  const placeholders = Object.keys(settings).filter((key) => isPlaceholder(settings[key]));
+  if (placeholders.length && !forPlan) {
+    const what = placeholders.map((key) => (key === 'senderEmail' ? 'senderEmail (the from address)' : key));
+    throw new StageConfigError([
+      `stages.${stage} still has the shipped placeholders: set ${what.join(', ')} in cdk.json to addresses people read (alarms, bounces and the cost budget go to alarmEmail; roast emails are sent from senderEmail).`,
+    ]);
+  }
+  for (const key of placeholders) settings[key] = standIn;
+  return { settings, placeholders };
+}
+
+/**
+ * Reads `stages.<stage>` from the CDK context; a missing or malformed value is a StageConfigError naming it, and
+ * so is a stage that keeps data but names a reserved address (example.com, .test…). `forPlan`: `--plan` sizes a
+ * stage whose addresses are still placeholders (they cost nothing); synth, `--check` and deploy refuse them.
+ */
+export function loadStageConfig(
+  stage: unknown,
+  stages: unknown,
+  { forPlan = false }: { forPlan?: boolean } = {},
+): StageConfig {
   const name = z
     .string()
     .regex(/^[a-z][a-z0-9-]{1,20}$/)
@@ -332,19 +276,35 @@ export function loadStageConfig(stage: unknown, stages: unknown): StageConfig {
       `No configuration for stage "${name.data}" in cdk.json context "stages" (have: ${Object.keys(all).join(', ') || 'none'}).`,
     ]);
   }
-  const parsed = StageConfigSchema.safeParse(all[name.data]);
+  const { settings, placeholders } = withoutPlaceholders(name.data, all[name.data], forPlan);
+  const parsed = StageConfigSchema.safeParse(settings);
   if (!parsed.success) {
     throw new StageConfigError(
       parsed.error.issues.map((i) => `stages.${name.data}.${i.path.join('.')} ${i.message}`),
     );
   }
+  const reserved = parsed.data.retainData && !forPlan ? reservedAddresses(parsed.data) : [];
+  if (reserved.length)
+    throw new StageConfigError([
+      `stages.${name.data} keeps its data (retainData) but names reserved addresses that reach nobody: ${reserved.join(', ')}; use your own domain`,
+    ]);
   const { bedrock, senderIdentity, research, ...rest } = parsed.data;
+  const { pricePerMillionTokens, ...model } = bedrock;
   return {
     ...rest,
     stage: name.data,
     research: { ...research, enabled: research.enabled ?? groundingRegion(rest.region) },
-    // Both checked by the schema: a region without a default must name its model.
-    bedrock: { ...bedrock, modelId: bedrock.modelId ?? defaultModelId(rest.region)! },
+    bedrock: {
+      ...model,
+      // Checked by the schema: a region without a default must name its model.
+      modelId: bedrock.modelId ?? defaultModelId(rest.region)!,
+      pricePerMillionTokens: pricePerMillionTokens ?? {
+        input: defaultModelPrice.input,
+        output: defaultModelPrice.output,
+      },
+      defaultPrice: !pricePerMillionTokens,
+    },
     senderIdentity: senderIdentity ?? (rest.retainData ? 'domain' : 'email'),
+    placeholders,
   };
 }

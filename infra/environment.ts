@@ -3,10 +3,11 @@
  * server sets the same variables its own way; this is what a deployed function receives.
  */
 import type { StageConfig } from './config';
-import { routeTables, type AccessMap } from './data-access';
-import { physicalName, resultSecretName, unsubscribeSecretName } from './names';
-import { isToolRoute, type RouteDefinition } from './routes';
-import { physicalTableName, type TableDefinition } from './tables';
+import { routeTables, type AccessMap } from '../catalog/data-access';
+import { physicalName, resultSecretName, unsubscribeSecretName } from '../catalog/names';
+import { senderDomainOf } from './stage-domain';
+import { isToolRoute, type RouteDefinition } from '../catalog/routes';
+import { physicalTableName, type TableDefinition } from '../catalog/tables';
 
 /** The logs' service name: one service, the function name tells the routes apart. */
 export const serviceName = 'content-copilot';
@@ -16,7 +17,7 @@ const answerMarginMs = 5000;
 
 /** The SES identity the stage sends from: the sender address, or its domain. */
 export const senderIdentityName = (config: StageConfig): string =>
-  config.senderIdentity === 'domain' ? config.senderEmail.split('@')[1]! : config.senderEmail;
+  config.senderIdentity === 'domain' ? senderDomainOf(config.senderEmail) : config.senderEmail;
 
 /** Name of the SES configuration set a stage sends through. */
 export const configurationSetName = (stage: string): string => physicalName(stage);
@@ -28,9 +29,9 @@ export const youtubeSecretName = (config: StageConfig): string =>
 /** The three YouTube calls must give up early enough for the function to answer with a clean error. */
 const youtubeMarginMs = 3000;
 
-/** The address links in emails point to: the configured one, else the custom domain, else none yet. */
+/** The site's address, which links in emails point to: its own domain, else the configured one, else none yet. */
 export const siteUrlOf = (config: StageConfig): string | undefined =>
-  config.siteUrl ?? (config.domain ? `https://${config.domain.name}` : undefined);
+  config.domain ? `https://${config.domain.name}` : config.siteUrl;
 
 /** Every variable one function receives, derived from the stage config and its route's flags. */
 export function functionEnvironment(

@@ -78,7 +78,8 @@ async function main(): Promise<number> {
   let config: StageConfig;
   try {
     const file = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context?: { stages?: unknown } };
-    config = loadStageConfig(stage, file.context?.stages);
+    // A plan sizes a stage whose addresses are still the shipped placeholders; nothing else takes them.
+    config = loadStageConfig(stage, file.context?.stages, { forPlan: plan });
   } catch (err) {
     // cdk.json unreadable, or settings that cannot deploy: one line each and the fix, no stack trace.
     const problems = err instanceof StageConfigError ? err.problems : [`cdk.json: ${(err as Error).message}`];

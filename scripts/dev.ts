@@ -15,7 +15,8 @@ try {
     server: { middlewareMode: true, hmr: { port: config.PORT + 1 } },
     appType: 'spa',
   });
-  const stack = await startLocalStack({ root, config, web: vite.middlewares });
+  // Vite's dev client runs inline scripts the site's Content-Security-Policy refuses: npm start sends it.
+  const stack = await startLocalStack({ root, config, web: vite.middlewares, securityHeaders: false });
   const seeded = await seedFreshStore(root, stack.store);
   if (seeded.length) console.log(`Loaded ${seeded.join(' and ')} into the fresh local store.`);
   const youtube = stack.youtube ? `  YouTube: the local fake Data API at ${stack.youtube.url}\n` : '';

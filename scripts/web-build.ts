@@ -8,6 +8,7 @@ const SOURCES = [
   'web/index.html',
   'web/vite.config.ts',
   'web/public',
+  'catalog',
   'lambdas',
   'scripts/site',
   'package-lock.json',

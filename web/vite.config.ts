@@ -61,7 +61,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: {
       '@': here('./src'),
       '@lambdas': here('../lambdas'),
-      '@infra/routes': here('../infra/routes.ts'),
+      '@catalog': here('../catalog'),
     },
   },
   build: {

@@ -17,8 +17,8 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
 import { metricModelId } from '../bedrock';
-import { budgetMetric, operationsMetrics, physicalName } from '../names';
-import { physicalTableName, type TableDefinition } from '../tables';
+import { budgetMetric, operationsMetrics, physicalName, usageAlarmPercent } from '../../catalog/names';
+import { physicalTableName, type TableDefinition } from '../../catalog/tables';
 import type { ApiFunction } from './api-function';
 
 export interface AlarmsProps {
@@ -28,9 +28,9 @@ export interface AlarmsProps {
   apiStage: Stage;
   tables: readonly TableDefinition[];
   bedrockModelId: string;
-  /** Set when a route searches YouTube: the alarm fires at 80% of this daily budget. */
+  /** Set when a route searches YouTube: the alarm fires at usageAlarmPercent of this daily budget. */
   youtubeDailyUnitBudget?: number;
-  /** Set when live research is on: the alarm fires at 80% of this many grounded searches a day. */
+  /** Set when live research is on: the alarm fires at usageAlarmPercent of this many grounded searches a day. */
   researchDailyCalls?: number;
   /** Hourly Bedrock use above which the owner hears about it. */
   bedrockAlarms: { invocationsPerHour: number; outputTokensPerHour: number };
@@ -38,10 +38,10 @@ export interface AlarmsProps {
 
 const fiveMinutes = Duration.minutes(5);
 
-/** Share of the daily generation budget at which the owner hears about it. */
-export const budgetAlarmPercent = 80;
-
-/** Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email). */
+/**
+ * Alarms on what breaks a small site first, all notifying one SNS topic (optionally by email) when they fire
+ * and again when they clear, so the owner also learns that a problem is over.
+ */
 export class Alarms extends Construct {
   readonly topic: Topic;
   /** Encrypts the topic; every service that publishes to it needs a grant on it. */
@@ -95,8 +95,9 @@ export class Alarms extends Construct {
     );
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
 
+    const notify = new SnsAction(this.topic);
     const alarm = (name: string, metric: IMetric, threshold: number, description: string, periods = 1) => {
-      new Alarm(this, name, {
+      const created = new Alarm(this, name, {
         alarmName: physicalName(props.stage, name),
         alarmDescription: description,
         metric,
@@ -104,7 +105,9 @@ export class Alarms extends Construct {
         evaluationPeriods: periods,
         comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: TreatMissingData.NOT_BREACHING,
-      }).addAlarmAction(new SnsAction(this.topic));
+      });
+      created.addAlarmAction(notify);
+      created.addOkAction(notify);
     };
 
     for (const [fnId, { fn }] of props.functions) {
@@ -186,8 +189,8 @@ export class Alarms extends Construct {
       alarm(
         'youtube-quota',
         unitsUsed,
-        Math.ceil(props.youtubeDailyUnitBudget * 0.8),
-        `YouTube: 80% of today's ${props.youtubeDailyUnitBudget}-unit budget spent; new keywords stop at 100% until midnight Pacific`,
+        Math.ceil((props.youtubeDailyUnitBudget * usageAlarmPercent) / 100),
+        `YouTube: ${usageAlarmPercent}% of today's ${props.youtubeDailyUnitBudget}-unit budget spent; new keywords stop at 100% until midnight Pacific`,
       );
     }
     if (props.researchDailyCalls) {
@@ -202,15 +205,15 @@ export class Alarms extends Construct {
       alarm(
         'research-calls',
         searches,
-        Math.ceil(props.researchDailyCalls * 0.8),
-        `Live research: 80% of today's ${props.researchDailyCalls} grounded searches made; new keywords are written without live data at 100% until midnight UTC`,
+        Math.ceil((props.researchDailyCalls * usageAlarmPercent) / 100),
+        `Live research: ${usageAlarmPercent}% of today's ${props.researchDailyCalls} grounded searches made; new keywords are written without live data at 100% until midnight UTC`,
       );
     }
     alarm(
       'generation-budget',
       budgetUsed,
-      budgetAlarmPercent,
-      `${budgetAlarmPercent} % of today's generation budget is used; AI tools answer 503 at 100 % until midnight UTC`,
+      usageAlarmPercent,
+      `${usageAlarmPercent} % of today's generation budget is used; AI tools answer 503 at 100 % until midnight UTC`,
     );
   }
 }

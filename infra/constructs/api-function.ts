@@ -10,8 +10,8 @@ import {
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { functionCode, lambdaHandler } from '../bundling';
-import { physicalName } from '../names';
-import { handlerEntry } from '../routes';
+import { physicalName } from '../../catalog/names';
+import { handlerEntry } from '../../catalog/routes';
 
 export interface ApiFunctionProps {
   /** Function id (a route id, `fallback`…): names the function `<stage>-<id>`. */

@@ -13,11 +13,11 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { eventNames } from '../../lambdas/shared/contracts/events-limits';
+import { eventNames } from '../../catalog/events-limits';
 import { leadStatuses } from '../../lambdas/shared/repositories/lead-record';
 import { youtubeQuotaMetric } from '../../lambdas/shared/youtube/quota-metric';
-import { budgetMetric, operationsMetrics, physicalName } from '../names';
-import { isToolRoute, type RouteDefinition } from '../routes';
+import { budgetMetric, operationsMetrics, physicalName } from '../../catalog/names';
+import { isToolRoute, type RouteDefinition } from '../../catalog/routes';
 import type { ApiFunction } from './api-function';
 
 export interface OperatorDashboardProps {

@@ -3,7 +3,7 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
-import { editorLayer } from '../names';
+import { editorLayer } from '../../catalog/names';
 
 export interface EditorPolicyProps {
   stage: string;

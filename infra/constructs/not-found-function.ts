@@ -4,7 +4,7 @@ import { Architecture, Runtime, type IVersion } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { physicalName } from '../names';
+import { physicalName } from '../../catalog/names';
 
 /** The handler module: small, no dependencies but the runtime's fetch. */
 export const notFoundEntry = 'infra/edge/not-found.ts';

@@ -2,7 +2,7 @@ import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { IdentitySource, TokenAuthorizer } from 'aws-cdk-lib/aws-apigateway';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { originSecretName, physicalName } from '../names';
+import { originSecretName, physicalName } from '../../catalog/names';
 import { ApiFunction } from './api-function';
 
 /** Header CloudFront adds to every API request; API Gateway refuses requests without the right value. */

@@ -3,11 +3,11 @@ import { PolicyStatement, type Role } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { bedrockGrant, groundingToolArns } from '../bedrock';
 import type { StageConfig } from '../config';
-import { routeGrants, type AccessMap } from '../data-access';
+import { routeGrants, type AccessMap } from '../../catalog/data-access';
 import { configurationSetName, senderIdentityName, youtubeSecretName } from '../environment';
-import { resultSecretName, unsubscribeSecretName } from '../names';
-import type { RouteDefinition } from '../routes';
-import { physicalTableName, type TableDefinition } from '../tables';
+import { resultSecretName, unsubscribeSecretName } from '../../catalog/names';
+import type { RouteDefinition } from '../../catalog/routes';
+import { physicalTableName, type TableDefinition } from '../../catalog/tables';
 
 const invokeActions = ['bedrock:InvokeModel', 'bedrock:InvokeModelWithResponseStream'];
 

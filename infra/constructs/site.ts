@@ -1,21 +1,16 @@
-import { Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import {
   CacheHeaderBehavior,
   CachePolicy,
   CacheQueryStringBehavior,
   type Distribution,
 } from 'aws-cdk-lib/aws-cloudfront';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  ObjectOwnership,
-  type CfnBucket,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { StageConfig } from '../config';
-import { editorLayer } from '../names';
+import { editorLayer } from '../../catalog/names';
+import { acknowledgeDeployment, DeploymentRole } from './deployment-role';
 
 /** Honours the Cache-Control the read routes send (none: not cached); keys on the query string (?page=N). */
 export function apiReadCachePolicy(scope: Construct, id: string): CachePolicy {
@@ -91,7 +86,10 @@ export const editorLayerPatterns = [
 export class SiteContent extends Construct {
   constructor(scope: Construct, id: string, props: SiteContentProps) {
     super(scope, id);
+    // One role for both deployments: CDK runs them in one function per stack.
+    const role = new DeploymentRole(this, 'DeploymentRole', props.distribution.distributionArn);
     const assets = new BucketDeployment(this, 'Assets', {
+      role,
       // Later patterns win: everything but assets/, then drop the precompressed twins inside it.
       sources: [Source.asset(props.siteAssets, { exclude: ['*', '!assets', '!assets/**', ...notUploaded] })],
       destinationBucket: props.bucket,
@@ -100,6 +98,7 @@ export class SiteContent extends Construct {
       prune: false,
     });
     const pages = new BucketDeployment(this, 'Pages', {
+      role,
       sources: [
         Source.asset(props.siteAssets, {
           exclude: ['assets', 'assets/**', ...notUploaded, ...editorLayerPatterns],
@@ -113,35 +112,6 @@ export class SiteContent extends Construct {
     });
     // index.html must never point at chunks that are not uploaded yet.
     pages.node.addDependency(assets);
-    acknowledgeDeploymentFunction(Stack.of(this), props.bucket);
+    acknowledgeDeployment(role, props.bucket);
   }
-}
-
-/** BucketDeployment runs one CDK-provided function per stack; its grants are CDK's, not ours to narrow. */
-function acknowledgeDeploymentFunction(stack: Stack, bucket: Bucket): void {
-  const provider = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-  if (!provider) return;
-  const reason = (what: string) => `CDK's BucketDeployment function: ${what}.`;
-  const copy = reason(
-    'it reads the staged build from the CDK assets bucket and syncs it into the site bucket',
-  );
-  const assetsBucket = `arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`;
-  const siteBucket = `<${stack.getLogicalId(bucket.node.defaultChild as CfnBucket)}.Arn>/*`;
-  Validations.of(provider).acknowledge(
-    {
-      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-      reason: reason('the managed policy only lets it write its own logs'),
-    },
-    ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
-      id: `AwsSolutions-IAM5[Action::${action}]`,
-      reason: copy,
-    })),
-    { id: `AwsSolutions-IAM5[Resource::${assetsBucket}]`, reason: copy },
-    { id: `AwsSolutions-IAM5[Resource::${siteBucket}]`, reason: copy },
-    {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: reason('CloudFront invalidation actions support no resource-level permissions'),
-    },
-    { id: 'AwsSolutions-L1', reason: reason('CDK pins its runtime; it runs only during deploys') },
-  );
 }

@@ -1,6 +1,6 @@
 import { FunctionCode, type FunctionAssociation } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import { viewerAddressHeader } from '../names';
+import { viewerAddressHeader } from '../../catalog/names';
 import { viewerRequestFunction } from './viewer-request-function';
 
 /**

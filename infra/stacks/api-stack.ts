@@ -28,17 +28,17 @@ import { OperatorDashboard } from '../constructs/dashboard';
 import { EmailEvents } from '../constructs/email-events';
 import { OriginGuard } from '../constructs/origin-guard';
 import { grantRouteAccess } from '../constructs/route-access';
-import type { AccessMap } from '../data-access';
+import type { AccessMap } from '../../catalog/data-access';
 import { functionEnvironment, siteUrlOf } from '../environment';
-import { outputKeys, physicalName } from '../names';
-import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../routes';
-import type { TableDefinition } from '../tables';
+import { outputKeys, physicalName } from '../../catalog/names';
+import { apiPrefixes, fallbackRoute, type RouteDefinition } from '../../catalog/routes';
+import type { TableDefinition } from '../../catalog/tables';
 
 export interface ApiStackProps extends StackProps {
   config: StageConfig;
   routes: readonly RouteDefinition[];
   tables: readonly TableDefinition[];
-  /** What each repository does in DynamoDB; infra/data-access.ts unless a test mounts fixtures. */
+  /** What each repository does in DynamoDB; catalog/data-access.ts unless a test mounts fixtures. */
   access?: AccessMap;
   /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
   entryFor?: (id: string) => string;

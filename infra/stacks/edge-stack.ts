@@ -1,12 +1,14 @@
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { IVersion } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { NotFoundFunction } from '../constructs/not-found-function';
-import { outputKeys, physicalName } from '../names';
+import { costAllocationTags, outputKeys, physicalName } from '../../catalog/names';
 
 const visibility = (metricName: string): CfnWebACL.VisibilityConfigProperty => ({
   cloudWatchMetricsEnabled: true,
@@ -84,6 +86,8 @@ export class EdgeStack extends Stack {
   readonly webAcl: CfnWebACL;
   /** The numbered version CloudFront runs on origin responses of the site (S3) behaviour. */
   readonly notFoundVersion: IVersion;
+  /** The certificate of the stage's domain when it has a hosted zone: CloudFront reads it from us-east-1 only. */
+  readonly certificateArn: string | undefined;
 
   constructor(scope: Construct, id: string, props: StackProps & { config: StageConfig }) {
     super(scope, id, props);
@@ -126,11 +130,30 @@ export class EdgeStack extends Stack {
       logRetentionDays: config.logRetentionDays,
     }).version;
     new CfnOutput(this, outputKeys.notFoundFunctionVersionArn, { value: this.notFoundVersion.functionArn });
+    this.certificateArn = this.certificate(config);
     if (config.alarmEmail) this.monthlyBudget(config.stage, config.costBudget.monthlyUsd, config.alarmEmail);
     new CfnOutput(this, outputKeys.webAclArn, { value: this.webAcl.attrArn });
   }
 
-  /** AWS Budgets emails the alarm address at 80 % of the month's actual cost and at 100 % of the forecast. */
+  /** The domain's certificate, validated by the DNS records ACM asks for in the stage's hosted zone. */
+  private certificate({ domain }: StageConfig): string | undefined {
+    if (!domain?.hostedZone) return undefined;
+    const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: domain.hostedZone.id,
+      zoneName: domain.hostedZone.name,
+    });
+    const { certificateArn } = new Certificate(this, 'Certificate', {
+      domainName: domain.name,
+      validation: CertificateValidation.fromDns(zone),
+    });
+    new CfnOutput(this, outputKeys.certificateArn, { value: certificateArn });
+    return certificateArn;
+  }
+
+  /**
+   * AWS Budgets emails the alarm address at 80 % of the month's actual cost and at 100 % of the forecast, of
+   * what carries this stage's cost-allocation tags (project and stage): not the whole account's spend.
+   */
   private monthlyBudget(stage: string, amount: number, email: string): void {
     const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
       notification: {
@@ -147,6 +170,11 @@ export class EdgeStack extends Stack {
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
         budgetLimit: { amount, unit: 'USD' },
+        filterExpression: {
+          and: Object.entries(costAllocationTags(stage)).map(([key, value]) => ({
+            tags: { key, values: [value], matchOptions: ['EQUALS'] },
+          })),
+        },
       },
       notificationsWithSubscribers: [notify('ACTUAL', 80), notify('FORECASTED', 100)],
     });

@@ -1,4 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { PublicHostedZone, TxtRecord, type IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
 import {
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
@@ -11,7 +12,18 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
 import { configurationSetName, senderIdentityName } from '../environment';
-import { outputKeys, unsubscribeSecretName } from '../names';
+import { outputKeys, unsubscribeSecretName } from '../../catalog/names';
+import { dmarcRecord, emailZoneOf } from '../stage-domain';
+
+/** A domain identity whose records CDK writes into a hosted zone that holds it (its apex or a name inside). */
+class DomainInZone extends Identity {
+  constructor(
+    readonly value: string,
+    readonly hostedZone: IPublicHostedZone,
+  ) {
+    super();
+  }
+}
 
 /**
  * The SES identity roast results are sent from (address or whole domain), with a configuration set, and
@@ -36,8 +48,16 @@ export class EmailStack extends Stack {
     const domain = config.senderIdentity === 'domain';
     // Easy DKIM signs for the domain, and a MAIL FROM of its own aligns SPF with it: what Gmail's sender rules ask.
     const mailFrom = `${config.mailFromSubdomain}.${name}`;
+    const zoneAttributes = domain ? emailZoneOf(config) : undefined;
+    // In the stage's hosted zone CDK writes the DKIM CNAMEs and the MAIL FROM MX and SPF records itself.
+    const zone =
+      zoneAttributes &&
+      PublicHostedZone.fromPublicHostedZoneAttributes(this, 'Zone', {
+        hostedZoneId: zoneAttributes.id,
+        zoneName: zoneAttributes.name,
+      });
     this.identity = new EmailIdentity(this, 'Sender', {
-      identity: domain ? Identity.domain(name) : Identity.email(name),
+      identity: zone ? new DomainInZone(name, zone) : domain ? Identity.domain(name) : Identity.email(name),
       configurationSet: this.configurationSet,
       ...(domain
         ? {
@@ -48,9 +68,11 @@ export class EmailStack extends Stack {
     });
     new CfnOutput(this, outputKeys.senderIdentity, {
       value: name,
-      description: domain
-        ? 'Publish the DKIM CNAME records and the MAIL FROM MX and TXT records below in the domain DNS.'
-        : 'SES emails this address a verification link: open it before the site sends mail.',
+      description: zone
+        ? `The DKIM, MAIL FROM and DMARC records are in the hosted zone ${zone.zoneName}.`
+        : domain
+          ? 'Publish the DKIM CNAME records, the MAIL FROM MX and TXT records and the DMARC record below in the domain DNS.'
+          : 'SES emails this address a verification link: open it before the site sends mail.',
     });
     new CfnOutput(this, outputKeys.configurationSet, { value: this.configurationSet.configurationSetName });
     // Functions and the admin CLI find it by this name: no reference ties their stacks to this one.
@@ -64,7 +86,10 @@ export class EmailStack extends Stack {
       id: 'AwsSolutions-SMG4',
       reason: 'Rotating the key would break the unsubscribe links of every email already sent.',
     });
-    if (domain) {
+    const dmarc = dmarcRecord(config);
+    if (zone) new TxtRecord(this, 'Dmarc', { zone, recordName: dmarc.name, values: [dmarc.value] });
+    if (domain && !zone) {
+      new CfnOutput(this, 'DmarcRecord', { value: `${dmarc.name} TXT "${dmarc.value}"` });
       this.identity.dkimRecords.forEach((record, i) => {
         new CfnOutput(this, `DkimRecord${i + 1}`, { value: `${record.name} CNAME ${record.value}` });
       });

@@ -1,9 +1,9 @@
-import { CrossStackReferences, ReferenceStrength, type App } from 'aws-cdk-lib';
+import { CrossStackReferences, ReferenceStrength, Tags, type App } from 'aws-cdk-lib';
 import type { StageConfig } from '../config';
-import type { AccessMap } from '../data-access';
-import { edgeRegion, originSecretName, stackName } from '../names';
-import { routes as routeTable, type RouteDefinition } from '../routes';
-import { tables as tableList, type TableDefinition } from '../tables';
+import type { AccessMap } from '../../catalog/data-access';
+import { costAllocationTags, edgeRegion, originSecretName, stackName } from '../../catalog/names';
+import { routes as routeTable, type RouteDefinition } from '../../catalog/routes';
+import { tables as tableList, type TableDefinition } from '../../catalog/tables';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { EdgeStack } from './edge-stack';
@@ -56,10 +56,14 @@ export function buildStacks(app: App, config: StageConfig, options: BuildOptions
     originSecretName: originSecretName(config.stage),
     webAclArn: edge.webAcl.attrArn,
     notFoundVersionArn: edge.notFoundVersion.functionArn,
+    // Issued in the edge stack's us-east-1 when the stage has a hosted zone, else the operator's own.
+    certificateArn: edge.certificateArn ?? config.domain?.certificateArn,
     siteAssets: options.siteAssets,
     apiTimeoutSeconds: Math.max(...routes.map((route) => route.timeoutSeconds)),
   });
   // Read by name, not by reference: the order must be explicit (the secret exists before CloudFront reads it).
   web.addStackDependency(api);
+  // On every taggable resource: the stage's cost budget filters by them.
+  for (const [key, value] of Object.entries(costAllocationTags(config.stage))) Tags.of(app).add(key, value);
   return { data, email, api, edge, web };
 }

@@ -15,6 +15,8 @@ import {
   type PriceClass,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { RestApiOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import { Version } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config';
@@ -24,8 +26,8 @@ import { pageKeyFunction } from '../constructs/page-key';
 import { siteHeadersPolicy } from '../constructs/site-headers';
 import { viewerAddressFunction } from '../constructs/viewer-address';
 import { SiteBuckets, SiteContent, apiReadCachePolicy } from '../constructs/site';
-import { outputKeys } from '../names';
-import { apiPrefixes } from '../routes';
+import { outputKeys } from '../../catalog/names';
+import { apiPrefixes } from '../../catalog/routes';
 
 export interface WebStackProps extends StackProps {
   config: StageConfig;
@@ -38,6 +40,8 @@ export interface WebStackProps extends StackProps {
   notFoundVersionArn: string;
   /** Folder of the built SPA (web/dist). */
   siteAssets: string;
+  /** The us-east-1 certificate of the stage's domain (issued by the edge stack, or the operator's). */
+  certificateArn?: string | undefined;
   /** Longest route timeout: CloudFront waits that long (up to its quota) for the API's next byte. */
   apiTimeoutSeconds: number;
 }
@@ -98,10 +102,10 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: buckets.logs,
       logFilePrefix: 'cloudfront/',
-      ...(domain
+      ...(domain && props.certificateArn
         ? {
             domainNames: [domain.name],
-            certificate: Certificate.fromCertificateArn(this, 'Certificate', domain.certificateArn),
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.certificateArn),
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
@@ -142,6 +146,7 @@ export class WebStack extends Stack {
       id: 'AwsSolutions-CFR1',
       reason: 'A public marketing site for any country: no geo restriction.',
     });
+    if (domain?.hostedZone) this.aliasRecords(domain.name, domain.hostedZone);
     new SiteContent(this, 'Content', {
       bucket: buckets.site,
       distribution: this.distribution,
@@ -165,5 +170,16 @@ export class WebStack extends Stack {
       value: editor.policy.managedPolicyArn,
       description: 'Attach to the IAM users or roles of editors who publish with the admin CLI',
     });
+  }
+
+  /** The domain's A and AAAA alias records in its hosted zone: an apex name cannot be a CNAME. */
+  private aliasRecords(name: string, hostedZone: { id: string; name: string }): void {
+    const zone = HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+      hostedZoneId: hostedZone.id,
+      zoneName: hostedZone.name,
+    });
+    const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+    new ARecord(this, 'AliasA', { zone, recordName: name, target });
+    new AaaaRecord(this, 'AliasAaaa', { zone, recordName: name, target });
   }
 }

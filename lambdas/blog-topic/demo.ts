@@ -63,6 +63,7 @@ export function demoBlogIdeas(input: BlogTopicInput): DemoAnswer<{ ideas: BlogId
         Keywords: input.targetKeywords.join(', '),
         'Content type': blogContentTypeLabels[input.contentType],
         Excluded: input.excludeTopics.join(', '),
+        Competitors: input.competitorURLs.join(', '),
         // The demo names the live sources it was given, and that its ideas were written without them.
         'Live sources, not used by the demo': sources
           .map((source) => `[${source.n}] ${source.domain}`)

@@ -1,5 +1,5 @@
-import { routeById } from '../../infra/routes';
-import { tableDefinition } from '../../infra/tables';
+import { routeById } from '../../catalog/routes';
+import { tableDefinition } from '../../catalog/tables';
 import { documentClient } from '../shared/dynamo';
 import { mailerFromEnv } from '../shared/email/mailer';
 import { preloadMailLibraries } from '../shared/email/message';

@@ -27,7 +27,8 @@ const BLOCK_CHARS = { brand: 3_500, site_facts: 800 };
 /** The most untrusted characters a roast prompt can hold; the input-token ceiling is set from it. */
 export const UNTRUSTED_CHARS = totalChars(BLOCK_CHARS);
 
-const quoted = (text: string | null) => (text ? `“${field(text)}”` : 'none');
+// Straight quotes: the data block folds every other quotation mark to ASCII.
+const quoted = (text: string | null) => (text ? `"${field(text)}"` : 'none');
 
 function siteBlock(websiteURL: string, site: RoastSiteFacts | null): string[] {
   if (!websiteURL) return [];

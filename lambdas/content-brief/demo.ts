@@ -123,6 +123,7 @@ export function demoBrief(input: BriefInput): DemoAnswer<string> {
         'Focus keyword': input.primaryKeywords[0],
         'Content type': typeLabels[input.contentType],
         Length: depthLabels[input.briefDepth],
+        'Internal links': input.internalLinks.join(', '),
       },
       { topic: input.topic },
     ),
@@ -136,11 +137,21 @@ const pools = archetypeIds.flatMap((id) =>
   })),
 );
 
-/** A refinement of a demo brief (issue 28): Shorter and Longer step through its written lengths. */
+/** A demo brief and the live-sources section it ends with, when research gave it one. */
+function withoutSources(brief: string): { brief: string; sources: string } {
+  const at = brief.indexOf(`\n\n## ${DEMO_SOURCES_HEADING}`);
+  return at < 0 ? { brief, sources: '' } : { brief: brief.slice(0, at), sources: brief.slice(at) };
+}
+
+/**
+ * A refinement of a demo brief (issue 28): Shorter and Longer step through its written lengths. A researched
+ * brief's sources section is set aside to find the sample, then kept (it was why Shorter changed nothing).
+ */
 export function demoBriefVariant(previous: string, instruction: Instruction): DemoVariant<string> {
-  const { sample, framing } = unframed(previous);
+  const { brief, sources } = withoutSources(previous);
+  const { sample, framing } = unframed(brief);
   const variant = variantOf(pools, sample, instruction);
   return variant.note && variant.content === sample
     ? { content: previous, note: variant.note }
-    : { ...variant, content: framed(variant.content, framing) };
+    : { ...variant, content: framed(variant.content, framing) + sources };
 }

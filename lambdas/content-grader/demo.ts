@@ -49,7 +49,7 @@ export function demoContentGrader({ request, grade }: EditsInput): DemoAnswer<st
         kind: 'as its grade measured it',
         basis: 'Sample edits, written in advance from your draft’s measured grade.',
       },
-      { Keyword: request.keyword, Score: `${grade.score} / 100` },
+      { Keyword: request.keyword, Audience: request.audience, Score: `${grade.score} / 100` },
     ),
   };
 }

@@ -1,7 +1,7 @@
-import { TOP_VALUES_PER_DAY, type EventsRequest } from '../shared/contracts/events';
+import { TOP_VALUES_PER_DAY, type VisitorEvent } from '../shared/contracts/events';
 import { byKey, openDimensions, OTHER, tally, type Counted } from '../shared/events/counters';
-import { emitMetrics } from '../shared/metrics/emf';
-import { operationsMetrics } from '../../infra/names';
+import { emitMetrics } from '../shared/metrics/metrics';
+import { operationsMetrics } from '../../catalog/names';
 import { EVENTS_RETENTION_DAYS, type EventsRepository } from '../shared/repositories/events-repository';
 
 /** CloudFront's viewer-country header as a two-letter code, `XX` when absent or not one. */
@@ -32,18 +32,22 @@ async function withTopValues(
   return counters;
 }
 
+/** The UTC day events count in. */
+export const eventDay = (now: Date): string => now.toISOString().slice(0, 10);
+
 /**
- * Adds a batch of events to the day's counters (equal events as one write, in one of the day's shards) and
- * reports each event name's count to the operator's dashboard. Nothing of the request but the validated
- * fields and the country is kept.
+ * Adds a beacon's admitted events (admission.ts) to the day's counters (equal events as one write, in one of
+ * the day's shards) and reports each event name's count to the operator's dashboard. Nothing of the request
+ * but the validated fields and the country is kept.
  */
 export async function recordEvents(
   repository: Pick<EventsRepository, 'add' | 'admitted'>,
-  { events }: EventsRequest,
+  events: readonly VisitorEvent[],
   country: string,
   now: Date,
 ): Promise<void> {
-  const day = now.toISOString().slice(0, 10);
+  if (!events.length) return;
+  const day = eventDay(now);
   const expiresAt = Math.floor(now.getTime() / 1000) + EVENTS_RETENTION_DAYS * 86_400;
   const counters = await withTopValues(repository, day, tally(events, country), expiresAt);
   // Values now `other` may have joined equal counters: added together, one write each.

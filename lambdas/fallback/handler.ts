@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { routes } from '../../infra/routes';
+import { routes } from '../../catalog/routes';
 import { appErrorResponse } from '../shared/http/error-response';
 import { MethodNotAllowedError, NotFoundError } from '../shared/http/errors';
 import { matchRoute } from '../shared/http/match-route';

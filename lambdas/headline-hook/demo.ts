@@ -44,7 +44,11 @@ export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
   const items = poolsOf(choice.id, input)[0].slice(0, itemCounts[input.mode]);
   const asked =
     input.mode === 'headlines'
-      ? { 'Content type': input.contentType, Trigger: input.emotionalTrigger }
+      ? {
+          'Content type': input.contentType,
+          'Key benefit': input.keyBenefit,
+          Trigger: input.emotionalTrigger,
+        }
       : { 'Hook style': hookStyleLabels[input.hookStyle] };
   return {
     content: numbered(items),

@@ -1,4 +1,4 @@
-import { tables } from '../../infra/tables';
+import { tables } from '../../catalog/tables';
 import { dynamoClient } from '../shared/dynamo';
 import { env, tableName } from '../shared/env';
 import { json } from '../shared/http/responses';

@@ -1,4 +1,4 @@
-import type { TableDefinition } from '../../infra/tables';
+import type { TableDefinition } from '../../catalog/tables';
 import type { HealthResponse } from './contract';
 
 /** What the check needs from the table-status repository. */

@@ -52,6 +52,7 @@ export function demoLinkedInPost(input: LinkedInPostRequest): DemoAnswer<string>
         'Post type': postTypeLabels[input.postType],
         Style: words(input.personalStyle),
         Goal: words(input.goal),
+        'Industry insight': input.industryInsight,
         Length: lengthRules[input.postLength].label,
         'Call to action': input.includeCTA === 'yes' ? words(input.ctaType ?? '') : 'none',
         'Call-to-action link': input.includeCTA === 'yes' ? input.ctaLink : undefined,

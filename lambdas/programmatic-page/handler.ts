@@ -1,4 +1,4 @@
-import { tableDefinition } from '../../infra/tables';
+import { tableDefinition } from '../../catalog/tables';
 import { documentClient } from '../shared/dynamo';
 import { tableName } from '../shared/env';
 import { publicReadCache } from '../shared/http/cache';

@@ -3,7 +3,7 @@ import { formatNumber } from '../shared/contracts/format-number';
 import { outputLanguageField } from '../shared/contracts/language-field';
 import { InstructionSchema } from '../shared/contracts/refinement';
 import { UNSIGNED } from '../shared/results/unsigned';
-import { declarationOf, isToolId, refineOf, toolIds, type ToolId } from '../shared/tool-kit/manifest';
+import { declarationOf, isToolId, refineOf, toolIds, type ToolId } from '../../catalog/manifest';
 
 /** Every tool's results can be refined: the tool's id names it in a refine request. */
 export type RefineTool = ToolId;

@@ -1,8 +1,9 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
+import { REFINE_MAX_AGE_DAYS, RESULT_TOO_OLD } from '../shared/contracts/refinement';
 import { toFieldIssues, validationError } from '../shared/http/validate';
-import { resultSecret, signedByUs } from '../shared/results/signature';
-import { refineOf } from '../shared/tool-kit/manifest';
+import { checkSignature, resultSecret } from '../shared/results/signature';
+import { refineOf } from '../../catalog/manifest';
 import type { Refinement } from '../shared/tool-kit/refinement';
 import type { RefineRequest, RefineTool } from './contract';
 
@@ -20,14 +21,21 @@ export const UNSIGNED_PREVIOUS =
   'We can refine only a result this site wrote, as it was written. Please generate it again, then refine it.';
 
 /**
- * The request with its previous result checked: signed by this site for this tool and unchanged (signature.ts),
- * then held to the tool's own answer contract (its generation meta, and what the refinement measures anew,
- * optional). One 400 naming what is wrong, before the visitor's limits.
+ * The request with its previous result checked: signed by this site for this tool, unchanged and at most
+ * REFINE_MAX_AGE_DAYS old (signature.ts), then held to the tool's own answer contract (its generation meta, and
+ * what the refinement measures anew, optional). One 400 naming what is wrong, before the visitor's limits.
  */
-export async function withPrevious(body: RefineRequest): Promise<RefineRequest> {
+export async function withPrevious(body: RefineRequest, now = Date.now()): Promise<RefineRequest> {
   const refine = refineOf(body.tool);
-  if (!signedByUs(await resultSecret(), body.tool, body.previous, refine.anew))
-    throw validationError([{ field: 'previous', message: UNSIGNED_PREVIOUS }]);
+  const signature = checkSignature(await resultSecret(), body.tool, body.previous, {
+    ...(refine.anew ? { anew: refine.anew } : {}),
+    now,
+    maxAgeMs: REFINE_MAX_AGE_DAYS * 86_400_000,
+  });
+  if (signature !== 'signed')
+    throw validationError([
+      { field: 'previous', message: signature === 'expired' ? RESULT_TOO_OLD : UNSIGNED_PREVIOUS },
+    ]);
   const { response } = await refinementOf(body.tool);
   const anew = Object.fromEntries(
     (refine.anew ?? []).map((key) => [key, z.optional((response as z.ZodMiniObject).shape[key]!)]),

@@ -1,5 +1,5 @@
 import { json } from '../shared/http/responses';
-import { declarationOf, textFieldOf } from '../shared/tool-kit/manifest';
+import { declarationOf, textFieldOf } from '../../catalog/manifest';
 import { respondWithText } from '../shared/tool-route/respond';
 import type { ToolResult } from '../shared/tool-route/guarded-route';
 import type { ToolInput } from '../shared/tool-route/tool-route';

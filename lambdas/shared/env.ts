@@ -1,7 +1,7 @@
 import * as z from './contracts/zod';
 import { ConfigurationError } from './http/errors';
 import { DEFAULT_SUPPORT_EMAIL } from './support-email';
-import type { TableDefinition } from '../../infra/tables';
+import type { TableDefinition } from '../../catalog/tables';
 
 const EnvSchema = z
   .object({
@@ -136,6 +136,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new ConfigurationError(`There was a problem with the server configuration: check ${names}.`);
   }
   return parsed.data;
+}
+
+/** Each problem of an environment as one line, `NAME: what is wrong` (never its value); none when valid. */
+export function envProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = EnvSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
 /** The process environment, validated once. */

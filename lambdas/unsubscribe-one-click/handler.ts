@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { tableDefinition } from '../../infra/tables';
+import { tableDefinition } from '../../catalog/tables';
 import { documentClient } from '../shared/dynamo';
 import { unsubscribeSecret } from '../shared/email/unsubscribe-secret';
 import { env, tableName } from '../shared/env';

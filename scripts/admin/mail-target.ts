@@ -3,7 +3,7 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESClient } from '@aws-sdk/client-ses';
 import { configurationSetName } from '../../infra/environment';
-import { outputKeys, stackName, unsubscribeSecretName } from '../../infra/names';
+import { outputKeys, stackName, unsubscribeSecretName } from '../../catalog/names';
 import { SesMailer, type Mailer } from '../../lambdas/shared/email/mailer';
 import { LOCAL_UNSUBSCRIBE_SECRET } from '../../lambdas/shared/email/unsubscribe-secret';
 import { readLiveStoreEndpoint } from '../local/store-endpoint';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadStageConfig } from '../../infra/config';
 import { siteUrlOf } from '../../infra/environment';
-import { outputKeys, stackName } from '../../infra/names';
+import { outputKeys, stackName } from '../../catalog/names';
 import { folderTarget, type SiteTarget } from '../site/targets';
 import { CliError } from './cli-error';
 

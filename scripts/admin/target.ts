@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { stackName, tableOutputKey } from '../../infra/names';
-import { eventsTable, researchTable, tables } from '../../infra/tables';
+import { stackName, tableOutputKey } from '../../catalog/names';
+import { eventsTable, researchTable, tables } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { LeadsRepository } from '../../lambdas/shared/repositories/leads-repository';
 import { OptOutsRepository } from '../../lambdas/shared/repositories/opt-outs-repository';

@@ -11,11 +11,14 @@ import { editorLayerDir, siteOrigin } from '../local/site-origin';
 import { startLocalStack } from '../local/stack';
 import { publishLocalSite } from '../site/local-publish';
 import { ensureWebBuild } from '../web-build';
-import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../catalog/manifest';
 
-/** Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing page. */
-export async function startBenchSite(root: string) {
-  await ensureWebBuild(root);
+/**
+ * Starts the bench site; `pages` is every public page kind: home, each tool, the policy, blog, a post, a landing
+ * page. It builds web/dist when stale, unless `build: false` (the suite's tiny runs, built before jest starts).
+ */
+export async function startBenchSite(root: string, { build = true }: { build?: boolean } = {}) {
+  if (build) await ensureWebBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'copilot-bench-'));
   const config = loadLocalConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'SILENT' });
   const stack = await startLocalStack({
@@ -24,8 +27,17 @@ export async function startBenchSite(root: string) {
     log: false,
     web: siteOrigin({ root, editorDir: editorLayerDir(dataDir) }),
   });
-  await seedFreshStore(root, stack.store);
-  const { written } = await publishLocalSite(root, stack.store, dataDir);
+  const close = async () => {
+    await stack.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const written = await seedFreshStore(root, stack.store)
+    .then(() => publishLocalSite(root, stack.store, dataDir))
+    .then((published) => published.written)
+    .catch(async (err: unknown) => {
+      await close();
+      throw err;
+    });
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-/;
   const first = (pattern: RegExp) =>
     written.map((key) => pattern.exec(key)?.[1]).find((slug) => slug && !uuid.test(slug));
@@ -41,9 +53,6 @@ export async function startBenchSite(root: string) {
   return {
     url: stack.url,
     pages,
-    async close() {
-      await stack.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }

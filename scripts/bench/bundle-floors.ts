@@ -4,8 +4,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { physicalName } from '../../infra/names';
-import { routes, type RouteDefinition } from '../../infra/routes';
+import { physicalName } from '../../catalog/names';
+import { routes, type RouteDefinition } from '../../catalog/routes';
 
 /** An SDK client a function may construct: its import line and its construction. */
 const clients = {
@@ -24,29 +24,26 @@ const clients = {
     imports: ["import { SESClient } from '@aws-sdk/client-ses';"],
     construct: 'new SESClient({})',
   },
-  secrets: {
-    imports: ["import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';"],
-    construct: 'new SecretsManagerClient({})',
-  },
 } as const;
 
 export type ClientId = keyof typeof clients;
 
-/** The SDK clients a route's declared access needs (the function without a route, such as the fallback, needs none). */
+/**
+ * The SDK clients a route's declared access needs at its cold start (the function without a route, such as the
+ * fallback, needs none). Secrets are read on first use through Powertools Parameters, loaded with `import()`
+ * (lambdas/shared/secrets.ts): never a cold start's client, measured as a lazy library instead.
+ */
 export function clientsOf(route: RouteDefinition | undefined): ClientId[] {
   if (!route) return [];
   return (Object.keys(clients) as ClientId[]).filter(
     (id) =>
       (id === 'dynamodb' && route.repositories.length > 0) ||
       (id === 'bedrock' && route.bedrock === true) ||
-      (id === 'ses' && route.sendsEmail === true) ||
-      // Each reads one secret: the unsubscribe signing key (email senders sign links too), the YouTube key.
-      (id === 'secrets' &&
-        (route.sendsEmail === true || route.unsubscribeLinks === true || route.youtube === true)),
+      (id === 'ses' && route.sendsEmail === true),
   );
 }
 
-/** The clients of a deployed function, by its name `content-copilot-<stage>-<id>` (infra/names.ts). */
+/** The clients of a deployed function, by its name `content-copilot-<stage>-<id>` (catalog/names.ts). */
 export function clientsOfFunction(functionName: string, stage: string): ClientId[] {
   const prefix = `${physicalName(stage)}-`;
   if (!functionName.startsWith(prefix))

@@ -8,9 +8,9 @@ import { join, resolve } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { ApiFunction } from '../../infra/constructs/api-function';
 import { loadStageConfig } from '../../infra/config';
-import { physicalName, stackName } from '../../infra/names';
+import { physicalName, stackName } from '../../catalog/names';
 import { buildStacks } from '../../infra/stacks';
-import { routes } from '../../infra/routes';
+import { routes } from '../../catalog/routes';
 import { clientsOf, clientsOfFunction, floorName, writeFloorEntry, type ClientId } from './bundle-floors';
 
 const STAGE = 'dev';

@@ -10,7 +10,7 @@ import { bundle } from './bundle-stacks';
 import { coldStartFiles, gzipBytes } from './cold-start';
 import { alternatingImportTimes, median, pairedDifference } from './import-time';
 import { lazyChunks, lazyCost } from './lazy-libraries';
-import { buildLibraryFloor, libraryFiles, packagesOf } from './library-floor';
+import { buildLibraryFloor, libraryFiles, packagesOf, unknownLibraries } from './library-floor';
 
 type Spread = { median: number; middleHalf: readonly [number, number] };
 
@@ -28,6 +28,32 @@ export interface BundleRow {
   lazy: { library: string; firstImport: Spread }[];
 }
 
+/** The packages a function's cold start loads beyond its SDK floor's, by the source maps of both. */
+function librariesAboveFloor(file: string, floorFile: string): string[] {
+  const floor = new Set(packagesOf(libraryFiles(coldStartFiles(floorFile).coldStart)));
+  return packagesOf(libraryFiles(coldStartFiles(file).coldStart)).filter((p) => !floor.has(p));
+}
+
+/**
+ * Every function's cold-start libraries that library-floor.ts cannot build a floor with (it must say how each is
+ * used): bundles the whole API stack, measures nothing. The suite holds it empty, so the bench cannot rot.
+ */
+export function catalogueGaps(): { name: string; unknown: string[] }[] {
+  const outdir = mkdtempSync(join(tmpdir(), 'bench-catalogue-'));
+  const floorDir = resolve(`bench-floors.tmp.${process.pid}`);
+  try {
+    return bundle(outdir, floorDir)
+      .map(({ name, file, floorFile }) => ({
+        name,
+        unknown: unknownLibraries(librariesAboveFloor(file, floorFile)),
+      }))
+      .filter(({ unknown }) => unknown.length > 0);
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+    rmSync(floorDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Bundles the API stack (only the routes in `only`, when given) as a deploy does, and measures each function
  * over `runs` fresh processes per bundle and per floor, taken in turn.
@@ -42,8 +68,7 @@ export function measureBundles(options: { runs: number; only?: readonly string[]
       .map(({ name, file, env, clients, floor, floorFile }) => {
         const parts = coldStartFiles(file);
         const floorParts = coldStartFiles(floorFile);
-        const floorPackages = new Set(packagesOf(libraryFiles(floorParts.coldStart)));
-        const libraries = packagesOf(libraryFiles(parts.coldStart)).filter((p) => !floorPackages.has(p));
+        const libraries = librariesAboveFloor(file, floorFile);
         const libraryFloor = buildLibraryFloor(floorDir, `libraries-${name}`, clients, libraries);
         const [own, sdk, lib] = alternatingImportTimes(
           options.runs,

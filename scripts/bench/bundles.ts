@@ -7,7 +7,7 @@
  * Prints that gzip size and the median import time of the entry in a fresh Node process over 20 runs, the
  * bundle and its floors in turn (medians of 10 moved by ±15% on a 2-core machine), and how far the bundle
  * sits above its library floor: our own code's share (goal: at most 25 ms). Then, per lazy library
- * (htmlparser2, nodemailer, libmime, docx), the milliseconds its first `import()` adds once the cold path is
+ * (htmlparser2, nodemailer, libmime, docx, Powertools Parameters and the Secrets Manager client), the milliseconds its first `import()` adds once the cold path is
  * loaded (lazy-libraries.ts). Offline: no AWS access, no credentials.
  */
 import { loadavg } from 'node:os';

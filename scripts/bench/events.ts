@@ -3,7 +3,7 @@
  * stack (dynalite), three rounds after a warm-up round, with the machine's load average.
  */
 import { loadavg } from 'node:os';
-import { routeById } from '../../infra/routes';
+import { routeById } from '../../catalog/routes';
 import { runEventsBench } from './events-run';
 import { quantile } from './import-time';
 

@@ -7,8 +7,18 @@
 import { readFileSync } from 'node:fs';
 import { lazyImportTime, median, quantile } from './import-time';
 
-/** The libraries the functions load lazily, each on a path a visitor waits on. */
-export const LAZY_LIBRARIES = ['htmlparser2', 'nodemailer', 'libmime', 'docx'] as const;
+/**
+ * The libraries the functions load lazily, each on a path a visitor waits on; the secrets reader (Powertools
+ * Parameters and its Secrets Manager client) on the first signed result, email or YouTube search of an instance.
+ */
+export const LAZY_LIBRARIES = [
+  'htmlparser2',
+  'nodemailer',
+  'libmime',
+  'docx',
+  '@aws-lambda-powertools/parameters',
+  '@aws-sdk/client-secrets-manager',
+] as const;
 
 /** For each lazy library a function has, the on-demand chunks that hold its files. */
 export function lazyChunks(onDemand: readonly string[]): { library: string; chunks: string[] }[] {

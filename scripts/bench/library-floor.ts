@@ -20,6 +20,10 @@ const USES: Record<string, { imports: string[]; start: string[] }> = {
     ],
     start: ['const logger = new Logger();', 'injectLambdaContext(logger, { resetKeys: true });'],
   },
+  '@aws-lambda-powertools/metrics': {
+    imports: ["import { Metrics } from '@aws-lambda-powertools/metrics';"],
+    start: ["const metrics = new Metrics({ namespace: 'Floor' });", 'metrics.clearDefaultDimensions();'],
+  },
   '@middy/http-header-normalizer': {
     imports: ["import httpHeaderNormalizer from '@middy/http-header-normalizer';"],
     start: ['httpHeaderNormalizer();'],
@@ -32,13 +36,43 @@ const USES: Record<string, { imports: string[]; start: string[] }> = {
     imports: ["import * as z from 'zod/mini';", "import { en } from 'zod/locales';"],
     start: ['z.config({ ...en(), jitless: true });', 'z.object({ text: z.string(), count: z.number() });'],
   },
+  'safe-stable-stringify': {
+    imports: ["import { stringify } from 'safe-stable-stringify';"],
+    start: ["stringify({ tool: 'floor', result: { b: 1, a: [2] } });"],
+  },
+  '@sindresorhus/slugify': {
+    imports: ["import slugify from '@sindresorhus/slugify';"],
+    start: ["slugify('Crème brûlée starter');"],
+  },
+  marked: {
+    imports: ["import { Lexer } from 'marked';"],
+    start: ["Lexer.lex('# A title');"],
+  },
+  'robots-parser': {
+    imports: ["import robotsParser from 'robots-parser';"],
+    start: ["robotsParser('https://floor.test/robots.txt', 'User-agent: *');"],
+  },
+  entities: {
+    imports: ["import { decodeHTML } from 'entities';"],
+    start: ["decodeHTML('&lt;/input&gt; &amp;amp;');"],
+  },
   'ipaddr.js': {
     imports: ["import ipaddr from 'ipaddr.js';"],
     start: ["ipaddr.IPv6.parseCIDR('2000::/3');"],
   },
 };
 /** Packages that only come with one above (their dependencies), or with the SDK floor's. */
-const BROUGHT = new Set(['@aws-lambda-powertools/commons', '@aws/lambda-invoke-store', '@middy/util']);
+const BROUGHT = new Set([
+  '@aws-lambda-powertools/commons',
+  '@aws/lambda-invoke-store',
+  '@middy/util',
+  '@sindresorhus/transliterate',
+  'escape-string-regexp',
+]);
+
+/** The libraries of a cold start that this file does not say how to use: the bench stops on any. */
+export const unknownLibraries = (libraries: readonly string[]): string[] =>
+  libraries.filter((library) => !BROUGHT.has(library) && !USES[library]);
 
 /** The node_modules files (absolute paths) some bundle files were built from, by their `.map` files. */
 export function libraryFiles(bundleFiles: readonly string[]): string[] {

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { tables } from '../../infra/tables';
+import { tables } from '../../catalog/tables';
 import { BLOG_PAGE_SIZE } from '../../lambdas/shared/contracts/blog';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';

@@ -2,7 +2,7 @@
  * The first-load budgets the suite holds (issue 44): home within 1.2× the bare stack's floor, and every tool
  * page within 15 KB gzip of home, so a tool's own code before its first input stays small.
  */
-import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../catalog/manifest';
 import type { WebRow } from './web-run';
 
 export const HOME_OVER_FLOOR = 1.2;

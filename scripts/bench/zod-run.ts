@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import * as zodMini from 'zod/mini';
 import { bundleFunction, lambdaBuildOptions } from '../../infra/bundling';
-import { handlerEntry, routes } from '../../infra/routes';
+import { handlerEntry, routes } from '../../catalog/routes';
 import { clientsOf, floorName, writeFloorEntry } from './bundle-floors';
 import { coldStartFiles, gzipBytes } from './cold-start';
 

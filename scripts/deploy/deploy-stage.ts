@@ -1,6 +1,6 @@
 import type { StageConfig } from '../../infra/config';
 import { siteUrlOf } from '../../infra/environment';
-import { outputKeys, stackName } from '../../infra/names';
+import { outputKeys, stackName } from '../../catalog/names';
 
 /** What a deploy does outside itself; the command runs the real ones, tests pass fakes. */
 export interface DeployDeps {

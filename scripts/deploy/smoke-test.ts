@@ -2,10 +2,10 @@
  * The smoke test of every route of a deployed stage (or of `npm start`), through the site's own URL:
  *   npm run smoke -- https://d1234abcd.cloudfront.net
  * Each AI route makes one real generation (a few tenths of a cent on Bedrock) and counts against your address's
- * limits. Tool routes are called with their declared example (lambdas/<id>/tool.ts); refine refines the first
+ * limits. Tool routes are called with their declared example (catalog/tools/<id>.ts); refine refines the first
  * tool's answer; the site's own routes are listed below. Prints one line per call, exits 1 if any failed.
  */
-import { routes, type RouteDefinition } from '../../infra/routes';
+import { routes, type RouteDefinition } from '../../catalog/routes';
 
 interface Check {
   expected: number;

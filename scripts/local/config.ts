@@ -13,6 +13,8 @@ const LocalConfigSchema = z.object({
   YOUTUBE_FAKE: z.stringbool().default(false),
   /** `1`: briefs research live against a local fake of Nova's web search and a local site (issue 29). */
   RESEARCH_FAKE: z.stringbool().default(false),
+  /** The two-letter country the local CloudFront stand-in names for every visitor (CloudFront-Viewer-Country). */
+  VIEWER_COUNTRY: z.optional(z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code, e.g. GB')),
 });
 
 export type LocalConfig = z.infer<typeof LocalConfigSchema>;
@@ -20,8 +22,8 @@ export type LocalConfig = z.infer<typeof LocalConfigSchema>;
 export function loadLocalConfig(source: NodeJS.ProcessEnv = process.env): LocalConfig {
   const parsed = LocalConfigSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid local configuration: ${problems}`);
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid local configuration:\n${problems}`);
   }
   return parsed.data;
 }

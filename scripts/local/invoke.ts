@@ -44,6 +44,7 @@ export async function invokeFunction(options: {
   res: ServerResponse;
   url: URL;
   body: Buffer;
+  viewerCountry?: string | undefined;
 }): Promise<void> {
   const { fn, res } = options;
   const handler = await loadHandler(options.entry);

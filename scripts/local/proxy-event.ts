@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { viewerAddressHeader } from '../../infra/names';
+import { viewerAddressHeader } from '../../catalog/names';
 
 export interface ProxyEventInput {
   req: IncomingMessage;
@@ -11,7 +11,12 @@ export interface ProxyEventInput {
   resource: string;
   params: Record<string, string>;
   stage: string;
+  /** The viewer's country as CloudFront would name it (the local config's VIEWER_COUNTRY); none by default. */
+  viewerCountry?: string | undefined;
 }
+
+/** The country header CloudFront writes; locally from configuration, never from the client. */
+const COUNTRY_HEADER = 'cloudfront-viewer-country';
 
 const TEXT_TYPES = /^(text\/|application\/(json|x-www-form-urlencoded|xml|[\w.+-]+\+json))/i;
 
@@ -34,14 +39,20 @@ function pairMaps(pairs: Iterable<readonly [string, string]>) {
 }
 
 /**
- * `rawHeaders` as name/value pairs, names as the client sent them, then the viewer address from the socket,
- * as CloudFront's viewer-request function writes it: any copy the client sent is dropped, in any case.
+ * `rawHeaders` as name/value pairs, names as the client sent them, then the viewer address from the socket
+ * and the configured country, as CloudFront writes them: any copy the client sent is dropped, in any case.
  */
-function* headerPairs(raw: string[], viewer: string): Generator<[string, string]> {
+function* headerPairs(
+  raw: string[],
+  viewer: string,
+  country: string | undefined,
+): Generator<[string, string]> {
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    if (raw[i]!.toLowerCase() !== viewerAddressHeader) yield [raw[i]!, raw[i + 1]!];
+    const name = raw[i]!.toLowerCase();
+    if (name !== viewerAddressHeader && name !== COUNTRY_HEADER) yield [raw[i]!, raw[i + 1]!];
   }
   yield [viewerAddressHeader, viewer];
+  if (country) yield ['CloudFront-Viewer-Country', country];
 }
 
 /** Builds the API Gateway REST (v1 payload) proxy event a deployed function would receive. */
@@ -52,8 +63,9 @@ export function toProxyEvent({
   resource,
   params,
   stage,
+  viewerCountry,
 }: ProxyEventInput): APIGatewayProxyEvent {
-  const headers = pairMaps(headerPairs(req.rawHeaders, sourceIpOf(req)));
+  const headers = pairMaps(headerPairs(req.rawHeaders, sourceIpOf(req), viewerCountry));
   // API Gateway sends null, not an empty map, when there is no query string.
   const query = url.searchParams.size > 0 ? pairMaps(url.searchParams) : null;
   const contentType = req.headers['content-type'] ?? '';

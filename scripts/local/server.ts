@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -8,8 +7,9 @@ import {
   handlerEntry,
   routes as defaultRoutes,
   type RouteDefinition,
-} from '../../infra/routes';
+} from '../../catalog/routes';
 import { matchRoute } from '../../lambdas/shared/http/match-route';
+import { siteSecurityHeaders } from '../../infra/site-header-values';
 import { invokeFunction, type LocalFunction } from './invoke';
 
 /** Connect-style middleware: the local site origin (scripts/local/site-origin.ts), or Vite's dev middlewares. */
@@ -24,6 +24,10 @@ export interface LocalServerOptions {
   /** Handler module of a function id; `lambdas/<id>/handler.ts` unless a test mounts fixtures. */
   entryFor?: (id: string) => string;
   web?: WebMiddleware;
+  /** The country CloudFront would name for every visitor (VIEWER_COUNTRY); a client's header is ignored. */
+  viewerCountry?: string | undefined;
+  /** Send CloudFront's security headers (CSP, HSTS, nosniff…) on every answer; off for Vite's dev server. */
+  securityHeaders?: boolean;
   /** Where request lines go; `false` keeps quiet (tests). */
   log?: ((line: string) => void) | false;
 }
@@ -65,7 +69,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 
 /** The local stand-in for CloudFront + API Gateway: API routes run the real handlers, the rest is the SPA. */
 export async function startLocalServer(options: LocalServerOptions): Promise<LocalServer> {
-  const routes = options.routes ?? defaultRoutes;
+  const routes: readonly RouteDefinition[] = options.routes ?? defaultRoutes;
   const stage = options.stage ?? 'local';
   const entryFor = options.entryFor ?? ((id: string) => resolve(options.root, handlerEntry(id)));
   const log = options.log === false ? undefined : (options.log ?? ((line: string) => console.log(line)));
@@ -79,13 +83,16 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
         ? { ...match.route, resource: match.route.path }
         : { ...fallbackRoute, resource: '/{proxy+}', streaming: false };
     const params = match.kind === 'found' ? match.params : { proxy: url.pathname.slice(1) };
-    await invokeFunction({ entry: entryFor(fn.id), stage, fn, params, req, res, url, body });
+    const viewerCountry = options.viewerCountry;
+    await invokeFunction({ entry: entryFor(fn.id), stage, fn, params, req, res, url, body, viewerCountry });
   }
 
   const running = new Set<Promise<void>>();
   const server = createServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (options.securityHeaders !== false)
+      for (const [name, value] of Object.entries(siteSecurityHeaders)) res.setHeader(name, value);
     res.once('close', () => {
       log?.(
         `${req.method} ${url.pathname}${url.search} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
@@ -98,10 +105,6 @@ export async function startLocalServer(options: LocalServerOptions): Promise<Loc
       });
       running.add(invocation);
       void invocation.finally(() => running.delete(invocation));
-    } else if (url.pathname === '/README.md') {
-      // Local only: the demo note links here to explain how to connect Bedrock.
-      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8' });
-      createReadStream(resolve(options.root, 'README.md')).pipe(res);
     } else if (options.web) {
       options.web(req, res, () => sendJson(res, 404, { error: 'Not found' }));
     } else {

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { serviceName } from '../../infra/environment';
-import type { RouteDefinition } from '../../infra/routes';
-import { tables as defaultTables, type TableDefinition } from '../../infra/tables';
+import type { RouteDefinition } from '../../catalog/routes';
+import { tables as defaultTables, type TableDefinition } from '../../catalog/tables';
+import { envProblems } from '../../lambdas/shared/env';
+import { youtubeConfigProblems } from '../../lambdas/shared/youtube/config';
 import { startFakeResearch, type FakeResearch } from '../fakes/fake-research';
 import { FakeYouTube } from '../fakes/fake-youtube';
 import type { LocalConfig } from './config';
@@ -27,6 +29,8 @@ export interface LocalStackOptions {
   root: string;
   config: LocalConfig;
   web?: WebMiddleware;
+  /** CloudFront's security headers on every answer (default); Vite's dev server runs inline scripts they refuse. */
+  securityHeaders?: boolean;
   routes?: readonly RouteDefinition[];
   entryFor?: (id: string) => string;
   tables?: readonly TableDefinition[];
@@ -41,6 +45,7 @@ const STAGE = 'local';
  */
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const { config } = options;
+  assertFunctionEnv(process.env);
   const tables = options.tables ?? defaultTables;
   const dataDir = resolve(options.root, config.DATA_DIR);
   const store = await startLocalStore({ dataDir, stage: STAGE, tables });
@@ -71,6 +76,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.routes ? { routes: options.routes } : {}),
       ...(options.entryFor ? { entryFor: options.entryFor } : {}),
       ...(options.web ? { web: options.web } : {}),
+      ...(options.securityHeaders === false ? { securityHeaders: false } : {}),
+      ...(config.VIEWER_COUNTRY ? { viewerCountry: config.VIEWER_COUNTRY } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
     });
   } catch (err) {
@@ -105,4 +112,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       await research?.close();
     },
   };
+}
+
+/**
+ * The functions' settings checked before anything starts, one line per problem (as `cdk synth` checks
+ * cdk.json): a bad value stops `npm start` with its name, not the first request that reads it.
+ */
+export function assertFunctionEnv(source: Record<string, string | undefined>): void {
+  const problems = [...new Set([...envProblems(source), ...youtubeConfigProblems(source)])];
+  if (problems.length)
+    throw new Error(
+      `The functions' settings are not valid:\n${problems.map((line) => `  ${line}`).join('\n')}`,
+    );
 }

@@ -9,7 +9,7 @@ import {
   type CreateTableCommandInput,
 } from '@aws-sdk/client-dynamodb';
 import type { Server } from 'node:http';
-import { physicalTableName, type TableDefinition } from '../../infra/tables';
+import { physicalTableName, type TableDefinition } from '../../catalog/tables';
 import { lockDataDir } from './data-lock';
 import { drainable } from './store-drain';
 import { publishStoreEndpoint } from './store-endpoint';

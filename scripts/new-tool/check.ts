@@ -20,6 +20,7 @@ export const probes = [
 export const sharedToolTests = [
   'test/unit/lambdas/generation-budget.test.ts',
   'test/unit/lambdas/hostile-prompts.test.ts',
+  'test/unit/lambdas/demo-reads.test.ts',
   'test/unit/lambdas/refine-contract.test.ts',
   'test/unit/lambdas/health-route.test.ts',
   'test/unit/web/workspace-refine.test.ts',
@@ -66,14 +67,19 @@ async function main(): Promise<number> {
     for (const probe of probes) await scaffold(copy, probe.id, probe.kind);
     const ids = probes.map((probe) => probe.id);
     const server = narrowConfig(copy, 'tsconfig.scaffold.json', './tsconfig.json', [
-      'lambdas/tools.ts',
-      ...ids.flatMap((id) => [`lambdas/${id}`, `test/tools/${id}`]),
+      'catalog/tools.ts',
+      ...ids.flatMap((id) => [`catalog/tools/${id}.ts`, `lambdas/${id}`, `test/tools/${id}`]),
     ]);
     const web = narrowConfig(copy, 'web/tsconfig.scaffold.json', './tsconfig.json', [
       'src/config',
       ...ids.map((id) => `src/features/${id}`),
     ]);
-    const folders = ids.flatMap((id) => [`lambdas/${id}`, `web/src/features/${id}`, `test/tools/${id}`]);
+    const folders = ids.flatMap((id) => [
+      `catalog/tools/${id}.ts`,
+      `lambdas/${id}`,
+      `web/src/features/${id}`,
+      `test/tools/${id}`,
+    ]);
     const passed = [
       step(
         'type check of the scaffolded tools (server and tests)',

@@ -1,6 +1,6 @@
 /**
  * `npm run new-tool -- <id> [--kind text|object]`: a working tool from the kit (docs/adding-a-tool.md), in its
- * own folders plus one line in lambdas/tools.ts. Prints what it wrote and the curl line that calls it.
+ * own folders plus one line in catalog/tools.ts. Prints what it wrote and the curl line that calls it.
  */
 import { Command, Option } from 'commander';
 import { apiPathOf } from './names';
@@ -8,7 +8,7 @@ import { scaffold } from './scaffold';
 import type { Kind } from './server-templates';
 
 const program = new Command('new-tool')
-  .description('Scaffold a new tool: its server, browser and test folders, and one line in lambdas/tools.ts.')
+  .description('Scaffold a new tool: its server, browser and test folders, and one line in catalog/tools.ts.')
   .argument('<id>', 'the tool id: lower-case words joined by hyphens, e.g. meta-writer')
   .addOption(
     new Option('--kind <kind>', 'streamed text, or one structured JSON answer')

@@ -1,29 +1,34 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { routes } from '../../infra/routes';
+import { routes } from '../../catalog/routes';
 import { namesOf, TOOL_ID, type ToolNames } from './names';
 import { serverFiles, type Kind } from './server-templates';
 import { testFiles } from './test-templates';
 import { webFiles } from './web-templates';
 
 /** The one shared file a new tool joins: a line in the manifest. */
-export const MANIFEST = 'lambdas/tools.ts';
+export const MANIFEST = 'catalog/tools.ts';
 
 /** Why an id cannot name a new tool, or undefined when it can. */
 export function refusalOf(root: string, id: string): string | undefined {
   if (!TOOL_ID.test(id) || id.length > 40)
     return `"${id}" is not a tool id: use lower-case words joined by hyphens, e.g. meta-writer (at most 40 characters).`;
   if (routes.some((route) => route.id === id || route.id.startsWith(`${id}-`)))
-    return `"${id}" is already a route id (infra/routes.ts): choose another.`;
-  for (const folder of [`lambdas/${id}`, `web/src/features/${id}`, `test/tools/${id}`])
+    return `"${id}" is already a route id (catalog/routes.ts): choose another.`;
+  for (const folder of [
+    `catalog/tools/${id}.ts`,
+    `lambdas/${id}`,
+    `web/src/features/${id}`,
+    `test/tools/${id}`,
+  ])
     if (existsSync(join(root, folder))) return `${folder} already exists: choose another id.`;
   return undefined;
 }
 
 /** The manifest with the tool's line added, its lines kept in order of their export names. */
 export function withManifestLine(manifest: string, { id, camel }: ToolNames): string {
-  const line = `export { tool as ${camel} } from './${id}/tool';`;
+  const line = `export { tool as ${camel} } from './tools/${id}';`;
   const lines = manifest.split('\n');
   const exports = lines.flatMap((text, i) => (text.startsWith('export { tool as ') ? [i] : []));
   const after = exports.filter((i) => lines[i]! < line).at(-1) ?? (exports[0] ?? lines.length) - 1;

@@ -2,12 +2,15 @@ import { apiPathOf, type ToolNames } from './names';
 
 export type Kind = 'text' | 'object';
 
-/** `lambdas/<id>/`: the declaration, contract, prompt, demo, task, handler and refinement of a new tool. */
+/**
+ * `catalog/tools/<id>.ts`, the declaration every part of the system reads, and `lambdas/<id>/`: the contract,
+ * prompt, demo, task, handler and refinement of a new tool.
+ */
 export function serverFiles({ id, camel, pascal, title }: ToolNames, kind: Kind): Record<string, string> {
   const text = kind === 'text';
   const dir = `lambdas/${id}`;
   return {
-    [`${dir}/tool.ts`]: `import { declareTool } from '../shared/tool-kit/declaration';
+    [`catalog/tools/${id}.ts`]: `import { declareTool } from '../declaration';
 
 /** ${title}: ${text ? 'a short text about a topic, streamed as it is written' : 'a list of ideas about a topic, as one JSON answer'}. */
 export const tool = declareTool({

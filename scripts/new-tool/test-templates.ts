@@ -10,6 +10,7 @@ export function testFiles({ id, pascal }: ToolNames, kind: Kind): Record<string,
 import { demo${pascal} } from '../../../lambdas/${id}/demo';
 import { build${pascal}Prompt, UNTRUSTED_CHARS } from '../../../lambdas/${id}/prompt';
 import { demoMeta } from '../../support/demo-meta';
+import { demoReads } from '../../support/demo-reads';
 import { H } from '../../support/hostile';
 import { toolFixtures } from '../../support/tool-fixtures';
 
@@ -40,6 +41,14 @@ export const fixtures = toolFixtures({
     keyboard: { heading: 'Your ${text ? 'Draft' : 'Ideas'}', announced: 'Your ${text ? 'draft is' : 'ideas are'} ready.' },
     prefilled: [],
   },
+  // Each field of the request the demo reads, with another value that changes its answer (demo-reads.ts).
+  demoReads: demoReads({
+    body: () => ({ topic: 'Email marketing for bakeries' }),
+    parse: (body) => ${pascal}RequestSchema.parse(body),
+    demo: (request) => demo${pascal}(request),
+    changes: { topic: 'Boiler servicing before winter' },
+    ignored: {},
+  }),
 });
 `,
     [`${dir}/prompt.test.ts`]: `import { build${pascal}Prompt } from '../../../lambdas/${id}/prompt';

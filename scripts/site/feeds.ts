@@ -1,3 +1,4 @@
+import { escapeText } from 'entities';
 import type { BlogPostSummary } from '../../lambdas/shared/contracts/blog';
 
 /** Posts the RSS feed carries: the latest ones only, as feed readers poll it often. */
@@ -107,7 +108,8 @@ export function rssXml(site: FeedSite, posts: readonly BlogPostSummary[]): strin
       `      <link>${escapeXml(link)}</link>\n` +
       `      <guid isPermaLink="false">${escapeXml(post.id)}</guid>\n` +
       `      <pubDate>${rfc822(post.date)}</pubDate>\n` +
-      `      <description>${escapeXml(post.excerpt)}</description>\n` +
+      // A feed reader renders an item's description as HTML: the excerpt is text, so escaped as HTML first.
+      `      <description>${escapeXml(escapeText(post.excerpt))}</description>\n` +
       '    </item>\n'
     );
   });

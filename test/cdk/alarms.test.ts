@@ -1,8 +1,8 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { budgetMetric } from '../../infra/names';
+import { budgetMetric } from '../../catalog/names';
 import { synthStage } from './support';
 
-type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[] } };
+type Alarm = { Properties: { AlarmName: string; AlarmActions: unknown[]; OKActions?: unknown[] } };
 
 describe('operations alarms (fixture routes)', () => {
   const { api } = synthStage({ fixtures: true, config: { alarmEmail: 'ops@copilot.test' } });
@@ -93,8 +93,13 @@ describe('operations alarms (fixture routes)', () => {
     });
   });
 
-  it('notifies an encrypted SNS topic, with the optional email subscription', () => {
-    expect(alarms.every((a) => a.Properties.AlarmActions.length === 1)).toBe(true);
+  it('notifies an encrypted SNS topic when an alarm fires and when it clears, with the optional email subscription', () => {
+    expect(alarms.length).toBeGreaterThan(10);
+    for (const { Properties: alarm } of alarms) {
+      expect(alarm.AlarmActions).toHaveLength(1);
+      // The same topic hears the OK: the owner learns the problem is over.
+      expect(alarm.OKActions).toEqual(alarm.AlarmActions);
+    }
     api.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
     api.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@copilot.test' });
     api.hasResourceProperties('AWS::KMS::Key', { EnableKeyRotation: true });

@@ -1,6 +1,6 @@
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig } from '../../infra/config';
-import { routes } from '../../infra/routes';
+import { routes } from '../../catalog/routes';
 import { ApiStack } from '../../infra/stacks/api-stack';
 import {
   fixtureAccess,

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { loadStageConfig, stageWarnings } from '../../infra/config';
-import { stages } from './support';
+import { loadStageConfig, StageConfigError } from '../../infra/config';
+import { stageWarnings } from '../../infra/stage-warnings';
+import { shippedStages, stages } from './support';
+
+/** Addresses of an operator's own domain. */
+const operator = {
+  senderEmail: 'roast@copilot-ops.net',
+  supportEmail: 'help@copilot-ops.net',
+  alarmEmail: 'ops@copilot-ops.net',
+};
 
 const withTest = (changes: Record<string, unknown>) => ({ test: { ...stages.test, ...changes } });
 
@@ -19,6 +27,7 @@ describe('stage configuration', () => {
         timeoutMs: 50_000,
         maxAttempts: 3,
         pricePerMillionTokens: { input: 0.1, output: 0.5 },
+        defaultPrice: true,
       },
       rateLimit: { requests: 20, windowSeconds: 3600, allToolsRequests: 40, allToolsWindowSeconds: 3600 },
       generationBudget: { dailyTokens: 2_000_000, visitorSharePercent: 5, networkSharePercent: 15 },
@@ -42,6 +51,7 @@ describe('stage configuration', () => {
       leadRetentionDays: 365,
       // eu-west-1: Nova Web Grounding runs in US regions only, so research is off by default.
       research: { enabled: false, modelId: 'us.amazon.nova-2-lite-v1:0', dailyCalls: 500, timeoutMs: 25_000 },
+      placeholders: [],
     });
   });
 
@@ -81,8 +91,7 @@ describe('stage configuration', () => {
         withTest({ generationBudget: { dailyTokens: 200_000, visitorSharePercent: 5 } }),
       ),
     ).toThrow(/stages\.test\.generationBudget\.visitorSharePercent leaves one visitor 10000 tokens a day/);
-    const shipped = (JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: { stages: object } }).context
-      .stages;
+    const shipped = shippedStages();
     for (const stage of Object.keys(shipped)) expect(() => loadStageConfig(stage, shipped)).not.toThrow();
   });
 
@@ -92,7 +101,7 @@ describe('stage configuration', () => {
       /stages\.test\.alarmEmail is required for a stage that keeps its data/,
     );
     const kept = loadStageConfig('test', {
-      test: { ...rest, alarmEmail: 'ops@copilot.test', region: 'us-east-1', bedrock: {} },
+      test: { ...rest, ...operator, region: 'us-east-1', bedrock: {} },
     });
     expect(kept.retainData).toBe(true);
     expect(stageWarnings(kept)).toEqual([]);
@@ -101,6 +110,8 @@ describe('stage configuration', () => {
         /^Stage test has no alarmEmail: its alarms, SES bounces and complaints reach nobody/,
       ),
       expect.stringMatching(/^Stage test has live research off/),
+      // eu.anthropic.claude-haiku-5-5 without its own price: a geographic profile costs more than the global one.
+      expect.stringMatching(/^Stage test prices eu\.anthropic\.claude-haiku-5-5 at the default of global\./),
     ]);
   });
 
@@ -219,12 +230,31 @@ describe('stage configuration', () => {
     );
   });
 
-  it('validates the stages committed in cdk.json', () => {
+  it('validates the stages committed in cdk.json: dev as it is, prod once its placeholders are filled in', () => {
     const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as {
       context: { stages: Record<string, unknown> };
     };
-    for (const stage of Object.keys(context.stages)) {
-      expect(loadStageConfig(stage, context.stages).stage).toBe(stage);
-    }
+    expect(loadStageConfig('dev', context.stages).stage).toBe('dev');
+    const refusal = (() => {
+      try {
+        loadStageConfig('prod', context.stages);
+      } catch (err) {
+        return err as StageConfigError;
+      }
+      throw new Error('the shipped prod stage was accepted');
+    })();
+    expect(refusal).toBeInstanceOf(StageConfigError);
+    expect(refusal.problems).toHaveLength(1);
+    expect(refusal.problems[0]).toMatch(/^stages\.prod still has the shipped placeholders: set .*alarmEmail/);
+    expect(refusal.problems[0]).toMatch(/senderEmail \(the from address\)/);
+    const planned = loadStageConfig('prod', context.stages, { forPlan: true });
+    expect(planned.placeholders).toEqual(
+      expect.arrayContaining(['senderEmail', 'supportEmail', 'alarmEmail']),
+    );
+    expect(stageWarnings(planned)).toContainEqual(
+      expect.stringMatching(/^Stage prod still has placeholders/),
+    );
+    for (const stage of Object.keys(context.stages))
+      expect(loadStageConfig(stage, shippedStages()).stage).toBe(stage);
   });
 });

@@ -1,4 +1,4 @@
-import { isToolRoute, routes, type RouteDefinition } from '../../infra/routes';
+import { isToolRoute, routes, type RouteDefinition } from '../../catalog/routes';
 import { synthStage } from './support';
 
 describe('the operator dashboard (real route table)', () => {

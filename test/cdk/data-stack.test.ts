@@ -1,11 +1,11 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig } from '../../infra/config';
-import { tableOutputKey } from '../../infra/names';
+import { tableOutputKey } from '../../catalog/names';
 import { DataStack } from '../../infra/stacks/data-stack';
-import { tables } from '../../infra/tables';
+import { tables, type TableDefinition } from '../../catalog/tables';
 import { fixtureTables, stages, testApp } from './support';
 
-const build = (stage: 'test' | 'prod', definitions = fixtureTables) =>
+const build = (stage: 'test' | 'prod', definitions: readonly TableDefinition[] = fixtureTables) =>
   Template.fromStack(
     new DataStack(testApp(), 'Data', { config: loadStageConfig(stage, stages), definitions }),
   );
@@ -90,5 +90,29 @@ describe('data stack', () => {
       ],
       TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
     });
+  });
+
+  it('backs up the tables people write (posts, leads) daily for 35 days in a production stage only', () => {
+    const prod = build('prod', tables);
+    prod.hasResourceProperties('AWS::Backup::BackupPlan', {
+      BackupPlan: {
+        BackupPlanName: 'content-copilot-prod-tables',
+        BackupPlanRule: [
+          Match.objectLike({ ScheduleExpression: 'cron(0 5 * * ? *)', Lifecycle: { DeleteAfterDays: 35 } }),
+        ],
+      },
+    });
+    const [selection] = Object.values(prod.findResources('AWS::Backup::BackupSelection'));
+    const backedUp = JSON.stringify(selection!.Properties.BackupSelection.Resources);
+    const tableIds = Object.entries(prod.findResources('AWS::DynamoDB::GlobalTable')).map(
+      ([logicalId, r]) => ({
+        logicalId,
+        name: (r.Properties as { TableName: string }).TableName,
+      }),
+    );
+    const selected = tableIds.filter(({ logicalId }) => backedUp.includes(logicalId)).map(({ name }) => name);
+    expect(selected.sort()).toEqual(['content-copilot-prod-leads', 'content-copilot-prod-posts']);
+    prod.hasResource('AWS::Backup::BackupVault', { DeletionPolicy: 'Retain' });
+    build('test', tables).resourceCountIs('AWS::Backup::BackupPlan', 0);
   });
 });

@@ -94,12 +94,12 @@ describe('edge stack of a stage with an alarm email', () => {
   it('emails the alarm address from AWS Budgets at 80 % of the monthly cost and at a forecast overrun', () => {
     const email = [{ SubscriptionType: 'EMAIL', Address: 'ops@copilot.test' }];
     edge.hasResourceProperties('AWS::Budgets::Budget', {
-      Budget: {
+      Budget: Match.objectLike({
         BudgetName: 'content-copilot-test-monthly',
         BudgetType: 'COST',
         TimeUnit: 'MONTHLY',
         BudgetLimit: { Amount: 75, Unit: 'USD' },
-      },
+      }),
       NotificationsWithSubscribers: [
         {
           Notification: Match.objectLike({
@@ -114,6 +114,25 @@ describe('edge stack of a stage with an alarm email', () => {
           Subscribers: email,
         },
       ],
+    });
+  });
+
+  it('counts only what carries this stage’s cost-allocation tags, which every resource it creates carries', () => {
+    edge.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: Match.objectLike({
+        FilterExpression: {
+          And: [
+            { Tags: { Key: 'project', Values: ['content-copilot'], MatchOptions: ['EQUALS'] } },
+            { Tags: { Key: 'stage', Values: ['test'], MatchOptions: ['EQUALS'] } },
+          ],
+        },
+      }),
+    });
+    edge.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Tags: Match.arrayWith([
+        { Key: 'project', Value: 'content-copilot' },
+        { Key: 'stage', Value: 'test' },
+      ]),
     });
   });
 });

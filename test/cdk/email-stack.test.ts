@@ -3,6 +3,13 @@ import { loadStageConfig } from '../../infra/config';
 import { EmailStack } from '../../infra/stacks/email-stack';
 import { stages, testApp } from './support';
 
+/** A stage that keeps its data names addresses of its own domain (reserved ones are refused). */
+const operator = {
+  senderEmail: 'roast@copilot-ops.net',
+  supportEmail: 'help@copilot-ops.net',
+  alarmEmail: 'ops@copilot-ops.net',
+};
+
 const build = (changes: Record<string, unknown> = {}) =>
   Template.fromStack(
     new EmailStack(testApp(), 'Email', {
@@ -33,7 +40,7 @@ describe('email stack', () => {
       },
       DeletionPolicy: 'Delete',
     });
-    build({ retainData: true, alarmEmail: 'ops@copilot.test' }).hasResource('AWS::SecretsManager::Secret', {
+    build({ retainData: true, ...operator }).hasResource('AWS::SecretsManager::Secret', {
       DeletionPolicy: 'Retain',
     });
   });
@@ -45,6 +52,7 @@ describe('email stack', () => {
       MailFromAttributes: { MailFromDomain: 'bounce.copilot.test', BehaviorOnMxFailure: 'USE_DEFAULT_VALUE' },
     });
     for (const n of [1, 2, 3]) template.hasOutput(`DkimRecord${n}`, { Value: Match.anyValue() });
+    template.hasOutput('DmarcRecord', { Value: '_dmarc.copilot.test TXT "v=DMARC1; p=none"' });
     template.hasOutput('MailFromMxRecord', {
       Value: 'bounce.copilot.test MX 10 feedback-smtp.eu-west-1.amazonses.com',
     });
@@ -54,13 +62,10 @@ describe('email stack', () => {
   });
 
   it('verifies the domain by default for a stage that keeps its data, the address for a throwaway one', () => {
-    build({ retainData: true, alarmEmail: 'ops@copilot.test' }).hasResourceProperties(
-      'AWS::SES::EmailIdentity',
-      {
-        EmailIdentity: 'copilot.test',
-        MailFromAttributes: { MailFromDomain: 'mail.copilot.test' },
-      },
-    );
+    build({ retainData: true, ...operator }).hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: 'copilot-ops.net',
+      MailFromAttributes: { MailFromDomain: 'mail.copilot-ops.net' },
+    });
     const throwaway = build({});
     throwaway.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'roast@copilot.test' });
     expect(Object.keys(throwaway.findOutputs('MailFromMxRecord'))).toEqual([]);

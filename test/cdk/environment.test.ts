@@ -1,6 +1,6 @@
 import { loadStageConfig } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { tables } from '../../infra/tables';
+import { tables } from '../../catalog/tables';
 import { fixtureAccess, fixtureRoute, fixtureTables, stages } from './support';
 
 const config = loadStageConfig('test', stages);
@@ -89,9 +89,9 @@ describe('the environment a deployed function receives', () => {
     const route = fixtureRoute({ ...base, id: 'brand-roast', timeoutSeconds: 25, sendsEmail: true });
     const prod = loadStageConfig('prod', stages);
     expect(functionEnvironment(route, prod, fixtureTables)).toMatchObject({
-      SENDER_EMAIL: 'roast@copilot.test',
+      SENDER_EMAIL: 'roast@copilot-ops.net',
       SES_CONFIGURATION_SET: 'content-copilot-prod',
-      SITE_URL: 'https://www.copilot.test',
+      SITE_URL: 'https://www.copilot-ops.net',
       UNSUBSCRIBE_SECRET_ID: 'content-copilot/prod/unsubscribe-signing-key',
     });
     expect(functionEnvironment(route, config, fixtureTables).SITE_URL).toBe('https://d1test.cloudfront.net');
@@ -162,7 +162,7 @@ describe('the environment a deployed function receives', () => {
   it('fails synth when a route names a repository the access map lacks', () => {
     const route = fixtureRoute({ ...base, id: 'typo', timeoutSeconds: 10, repositories: ['postz-reader'] });
     expect(() => functionEnvironment(route, config, fixtureTables, fixtureAccess)).toThrow(
-      'Route typo uses repository "postz-reader", which infra/data-access.ts does not declare.',
+      'Route typo uses repository "postz-reader", which catalog/data-access.ts does not declare.',
     );
   });
 
@@ -170,7 +170,7 @@ describe('the environment a deployed function receives', () => {
     const route = fixtureRoute({ ...base, id: 'reader', timeoutSeconds: 10, repositories: ['reader'] });
     const missingTable = { reader: [{ table: 'postz', actions: ['GetItem'] as const }] };
     expect(() => functionEnvironment(route, config, fixtureTables, missingTable)).toThrow(
-      'Repository reader uses table "postz", which infra/tables.ts does not define.',
+      'Repository reader uses table "postz", which catalog/tables.ts does not define.',
     );
     const missingIndex = { reader: [{ table: 'posts', index: 'bySlug', actions: ['Query'] as const }] };
     expect(() => functionEnvironment(route, config, fixtureTables, missingIndex)).toThrow(

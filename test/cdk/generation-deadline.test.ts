@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { loadStageConfig, maxGenerationMs } from '../../infra/config';
 import { functionEnvironment } from '../../infra/environment';
-import { routes } from '../../infra/routes';
-import { tables } from '../../infra/tables';
-import { stages as testStages } from './support';
+import { routes } from '../../catalog/routes';
+import { tables } from '../../catalog/tables';
+import { shippedStages, stages as testStages } from './support';
 
 /** CloudFront's longest wait for the first byte of an origin's answer. */
 const cloudFrontFirstByteMs = 60_000;
 
-const committed = (
-  JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: { stages: Record<string, unknown> } }
-).context.stages;
+const committed = shippedStages();
 
 describe('every AI answer fits in CloudFront’s 60 s wait for its first byte', () => {
   const aiRoutes = routes.filter((route) => 'bedrock' in route && route.bedrock);

@@ -1,12 +1,16 @@
 import { Validations, type App } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import type { IConstruct } from 'constructs';
-import { synthStage, type SynthOptions } from './support';
+import { hostedZoneDomain, synthStage, type SynthOptions } from './support';
 
 const variants: [string, SynthOptions][] = [
   ['the real route table', {}],
   ['fixture routes (tables, Bedrock, SES)', { fixtures: true }],
   ['a production stage with a domain and alarm email', { stage: 'prod', fixtures: true }],
+  [
+    'a production stage whose domain is in a Route 53 hosted zone (certificate, records, backups)',
+    { stage: 'prod', config: { domain: hostedZoneDomain } },
+  ],
   [
     'a domain sender and an application inference profile',
     {

@@ -1,43 +1,53 @@
-import { readFileSync } from 'node:fs';
 import { loadStageConfig } from '../../infra/config';
-import { routes } from '../../infra/routes';
-import { stageCapacity } from '../../scripts/deploy/plan';
-import { monthlyCost, noChargeTypes, serviceTypes } from '../../scripts/deploy/plan/cost';
+import { routes, type RouteDefinition } from '../../catalog/routes';
+import { toolDeclarations } from '../../catalog/manifest';
+import { costStage, stageCapacity } from '../../scripts/deploy/plan';
+import { budgetedCost, monthlyCost, noChargeTypes, serviceTypes } from '../../scripts/deploy/plan/cost';
 import { stageInventory } from '../../scripts/deploy/plan/inventory';
+import { stageLimits } from '../../scripts/deploy/plan/limits';
 import { ratioValues } from '../../scripts/deploy/plan/ratios';
+import { shippedStages } from './support';
 
-const committed = (
-  JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: { stages: Record<string, unknown> } }
-).context.stages;
-const prod = loadStageConfig('prod', committed);
+// As an operator fills it in: the shipped placeholders cost nothing, and synth refuses them.
+const prod = loadStageConfig('prod', shippedStages());
+const table: readonly RouteDefinition[] = routes;
+
+describe('every declared route in the plan', () => {
+  const plan = stageCapacity(prod);
+
+  it('has a line for each route of the table, each with a plan of its own (no route id typed in the plan)', () => {
+    expect(Object.keys(plan.requestsPerDay).sort()).toEqual(table.map((route) => route.id).sort());
+    for (const route of table) expect(route.plan?.source).toEqual(expect.any(String));
+  });
+
+  it('counts every tool’s routes, its further ones (the YouTube search) included, by its declaration', () => {
+    const toolRoutes = table.filter((route) => toolDeclarations.some((tool) => route.id.startsWith(tool.id)));
+    expect(toolRoutes.length).toBeGreaterThan(toolDeclarations.length);
+    for (const route of toolRoutes) expect(plan.requestsPerDay[route.id]).toBeGreaterThan(0);
+    expect(plan.youtubeUnitsPerDay).toBeGreaterThan(0);
+  });
+});
 
 describe('the shipped prod stage, sized by npm run deploy -- prod --plan', () => {
   const plan = stageCapacity(prod);
 
-  it('plans for 10,000 visitors a day and holds their generations with the reservations in flight', () => {
+  it('plans for 10,000 visitors a day and holds every limit it sets: budget, throttles, alarms, searches, YouTube', () => {
     expect(prod.expectedVisitorsPerDay).toBe(10_000);
     expect(plan.visitors).toBe(10_000);
-    expect(prod.generationBudget.dailyTokens).toBeGreaterThanOrEqual(plan.budget);
+    const limits = stageLimits(prod, plan, routes);
+    expect(limits.map((limit) => limit.setting)).toEqual(
+      expect.arrayContaining([
+        'generationBudget.dailyTokens',
+        'research.dailyCalls',
+        'youtube.dailyUnitBudget',
+      ]),
+    );
+    expect(limits.filter((limit) => !limit.holds)).toEqual([]);
   });
 
-  it('throttles above the busiest second, and alarms above the busiest hour', () => {
-    const ai = routes.filter((route) => 'bedrock' in route && route.bedrock).map((route) => route.id);
-    const all = Object.values(plan.peakPerSecond).reduce((a, b) => a + b, 0);
-    expect(prod.apiThrottle.rateLimit).toBeGreaterThanOrEqual(all);
-    expect(prod.apiThrottle.burstLimit).toBeGreaterThanOrEqual(2 * all);
-    for (const id of ai)
-      expect(prod.apiThrottle.generationRateLimit).toBeGreaterThanOrEqual(plan.peakPerSecond[id]!);
-    expect(prod.bedrockAlarms.invocationsPerHour).toBeGreaterThan(plan.busiestHour.modelCalls);
-    expect(prod.bedrockAlarms.outputTokensPerHour).toBeGreaterThan(plan.busiestHour.outputTokens);
-  });
-
-  it('synthesizes; every resource type its stacks create has a priced line or costs nothing by itself, and its cost budget holds the month', async () => {
+  it('synthesizes; every resource type its stacks create has a priced line or costs nothing by itself, and its cost budget holds what it sees', async () => {
     const inventory = await stageInventory(prod);
-    const lines = monthlyCost(plan, ratioValues(), routes, inventory, {
-      modelPrice: { ...prod.bedrock.pricePerMillionTokens, source: 'the stage' },
-      logRetentionDays: prod.logRetentionDays,
-      externalSecrets: 1,
-    });
+    const lines = monthlyCost(plan, ratioValues(), routes, inventory, costStage(prod));
     const priced = new Set(lines.map((line) => line.service));
     const unpriced = Object.keys(inventory.types).filter(
       (type) =>
@@ -47,10 +57,22 @@ describe('the shipped prod stage, sized by npm run deploy -- prod --plan', () =>
         ),
     );
     expect(unpriced).toEqual([]);
-    const known = lines.reduce((sum, line) => sum + (line.usd ?? 0), 0);
-    expect(prod.costBudget.monthlyUsd).toBeGreaterThanOrEqual(known);
+    expect(lines.every((line) => Number.isFinite(line.usd))).toBe(true);
+    expect(prod.costBudget.monthlyUsd).toBeGreaterThanOrEqual(budgetedCost(lines, false));
     expect(inventory.types['AWS::CloudWatch::Alarm']).toBeGreaterThan(10);
     // X-Ray and the research model have no resource of their own, and are priced all the same.
     expect(priced).toEqual(new Set(Object.keys(serviceTypes)));
   }, 60_000);
+
+  it('prices a grounded search at the stage’s own figure when it sets one, else the default with its range', () => {
+    expect(costStage(prod).groundingPrice).toMatchObject({ usd: 0.03, range: [0.012, 0.03] });
+    const own = loadStageConfig('prod', {
+      prod: { ...shippedStages().prod, research: { pricePerSearchUsd: 0.02 } },
+    });
+    expect(costStage(own).groundingPrice).toMatchObject({
+      usd: 0.02,
+      range: undefined,
+      source: 'stages.prod.research.pricePerSearchUsd',
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { operationsMetrics } from '../../infra/names';
-import { routes } from '../../infra/routes';
+import { operationsMetrics } from '../../catalog/names';
+import { routes } from '../../catalog/routes';
 import { synthStage } from './support';
 
 type Found = Record<string, { Properties: Record<string, unknown> }>;

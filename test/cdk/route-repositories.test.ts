@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { repositoryAccess } from '../../infra/data-access';
-import { fallbackRoute, handlerEntry, routes } from '../../infra/routes';
+import { repositoryAccess } from '../../catalog/data-access';
+import { fallbackRoute, handlerEntry, routes } from '../../catalog/routes';
 
 const REPOSITORY = /^lambdas\/shared\/repositories\/(.+)-repository\.ts$/;
 const DYNAMODB_SDK = /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/;

@@ -1,5 +1,5 @@
 import type { Template } from 'aws-cdk-lib/assertions';
-import { routes as routeList, type RouteDefinition } from '../../infra/routes';
+import { routes as routeList, type RouteDefinition } from '../../catalog/routes';
 import { startTestSite, type TestSite } from '../support/local-site';
 import { synthStage } from './support';
 

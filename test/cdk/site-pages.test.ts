@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pageKeyFile } from '../../infra/constructs/page-key';
-import { apiPrefixes } from '../../infra/routes';
+import { apiPrefixes } from '../../catalog/routes';
 import { synthStage } from './support';
 
 interface Behavior {
@@ -227,5 +227,31 @@ describe('the editor policy', () => {
         },
       },
     ]);
+  });
+});
+
+describe('the deploy’s own invalidation', () => {
+  const { web } = synthStage({ fixtures: true });
+  const distributionId = Object.keys(web.findResources('AWS::CloudFront::Distribution'))[0]!;
+  const statements = Object.values(web.findResources('AWS::IAM::Policy')).flatMap(
+    (policy) => (policy.Properties.PolicyDocument as { Statement: Record<string, unknown>[] }).Statement,
+  );
+
+  it('invalidates this distribution only, as the editor policy does (CDK would grant every distribution)', () => {
+    const cloudFront = statements.filter((s) =>
+      [s.Action].flat().some((action) => String(action).startsWith('cloudfront:')),
+    );
+    expect(cloudFront).toEqual([
+      expect.objectContaining({
+        Action: ['cloudfront:CreateInvalidation', 'cloudfront:GetInvalidation'],
+        Resource: {
+          'Fn::Join': [
+            '',
+            ['arn:aws:cloudfront::', { Ref: 'AWS::AccountId' }, ':distribution/', { Ref: distributionId }],
+          ],
+        },
+      }),
+    ]);
+    expect(statements.filter((s) => s.Resource === '*')).toEqual([]);
   });
 });

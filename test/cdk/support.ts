@@ -4,15 +4,20 @@ import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { loadStageConfig, type StageConfig } from '../../infra/config';
-import type { AccessMap } from '../../infra/data-access';
-import type { RouteDefinition } from '../../infra/routes';
+import type { AccessMap } from '../../catalog/data-access';
+import type { RouteDefinition } from '../../catalog/routes';
 import { buildStacks } from '../../infra/stacks';
-import type { TableDefinition } from '../../infra/tables';
+import { isPlaceholder } from '../../infra/reserved-addresses';
+import type { TableDefinition } from '../../catalog/tables';
 
 const required = {
   senderEmail: 'roast@copilot.test',
   supportEmail: 'help@copilot.test',
 };
+
+/** A production stage's own domain: not a reserved one (synth refuses those where data is kept). */
+const operatorDomain = 'copilot-ops.net';
+const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012';
 
 /** Stage settings as cdk.json would hold them: a throwaway stage and a production one. */
 export const stages = {
@@ -24,16 +29,40 @@ export const stages = {
     bedrock: { modelId: 'eu.anthropic.claude-haiku-5-5' },
   },
   prod: {
-    ...required,
+    senderEmail: `roast@${operatorDomain}`,
+    supportEmail: `help@${operatorDomain}`,
     region: 'us-east-1',
     retainData: true,
-    alarmEmail: 'ops@copilot.test',
-    domain: {
-      name: 'www.copilot.test',
-      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012',
-    },
+    alarmEmail: `ops@${operatorDomain}`,
+    domain: { name: `www.${operatorDomain}`, certificateArn },
   },
 };
+
+/** The production stage's domain in a Route 53 hosted zone: the stacks issue its certificate and records. */
+export const hostedZoneDomain = {
+  name: `www.${operatorDomain}`,
+  hostedZone: { id: 'Z0123456789ABCDEFGHIJ', name: operatorDomain },
+};
+
+/** cdk.json's stages as an operator fills them in: each shipped placeholder set to an address of their own. */
+export function shippedStages(): Record<string, Record<string, unknown>> {
+  const { stages: shipped } = (
+    JSON.parse(readFileSync('cdk.json', 'utf8')) as {
+      context: { stages: Record<string, Record<string, unknown>> };
+    }
+  ).context;
+  return Object.fromEntries(
+    Object.entries(shipped).map(([name, settings]) => [
+      name,
+      Object.fromEntries(
+        Object.entries(settings).map(([key, value]) => [
+          key,
+          isPlaceholder(value) ? `${key.toLowerCase()}@${operatorDomain}` : value,
+        ]),
+      ),
+    ]),
+  );
+}
 
 /** The feature flags of cdk.json, so tests synthesize what `cdk synth` does (stage settings come from `stages`). */
 const {

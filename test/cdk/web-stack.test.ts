@@ -2,8 +2,8 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { BOOT_SCRIPT_SOURCE } from '../../scripts/site/boot-script';
 import { viewerAddressCode } from '../../infra/constructs/viewer-address';
-import { viewerAddressHeader } from '../../infra/names';
-import { apiPrefixes, routes } from '../../infra/routes';
+import { viewerAddressHeader } from '../../catalog/names';
+import { apiPrefixes, routes } from '../../catalog/routes';
 import { originReadTimeoutQuotaSeconds } from '../../infra/stacks/web-stack';
 import { stages, synthStage } from './support';
 
@@ -222,13 +222,13 @@ describe('web stack with a custom domain', () => {
   const cfg = distributionOf(web);
 
   it('serves the domain with its us-east-1 certificate over TLS 1.2+ and reports it as the site URL', () => {
-    expect(cfg.Aliases).toEqual(['www.copilot.test']);
+    expect(cfg.Aliases).toEqual(['www.copilot-ops.net']);
     expect(cfg.ViewerCertificate).toMatchObject({
       AcmCertificateArn: stages.prod.domain.certificateArn,
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
-    web.hasOutput('SiteUrl', { Value: 'https://www.copilot.test' });
+    web.hasOutput('SiteUrl', { Value: 'https://www.copilot-ops.net' });
   });
 
   it('waits for the API as long as the longest route may run, within the default quota of 120 s', () => {

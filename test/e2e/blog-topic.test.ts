@@ -8,7 +8,7 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 const PATH = '**/functions/v1/blog-topic-generator';
 

@@ -3,13 +3,13 @@
  * the browser fetches only the font files the name needs, from our own origin, and the file draws no
  * missing glyph.
  */
-import { readFile } from 'node:fs/promises';
 import { contentSecurityPolicy } from '../../infra/constructs/site-headers';
 import { drawnGlyphIds, embeddedFonts, textItems } from '../support/pdf-inspect';
+import { downloadBytes } from './support/download';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 const BRANDS = [
   { script: 'Japanese', brand: '桜ラーメン', font: /^NotoSansJP-/, files: /noto-sans-(latin|jp-\d+)-/ },
@@ -57,7 +57,7 @@ describe('/brand-roast PDF in other scripts', () => {
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'PDF' }).click();
-    const pdf = new Uint8Array(await readFile((await (await download).path())!));
+    const pdf = new Uint8Array(await downloadBytes(await download));
 
     expect(violations).toEqual([]);
     expect(fonts.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 import { afterDemoLines } from './support/demo-lines';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 const API = '**/functions/v1/brand-roast';
 const roastButton = (page: Page) => page.getByRole('button', { name: 'Roast My Brand' });

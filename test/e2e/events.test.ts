@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
-import { eventsTable } from '../../infra/tables';
+import { eventsTable } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { runAdmin } from '../support/admin-cli';
@@ -9,7 +9,7 @@ import { navigateInApp } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 // One visit through three tools and a roast, then the admin CLI started twice (tsx compiles it each time:
 // 2 s idle, 10 s or more at load 20): far past the e2e default on a busy machine.

@@ -75,12 +75,20 @@ async function seedHistory(page: Page, entries: unknown[]) {
 }
 
 describe('what the browser keeps cannot break a page', () => {
+  // One visitor for every tool: each seeds the store afresh (the entries replace the last tool's).
+  let visitor: Awaited<ReturnType<typeof openPage>>;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    visitor = await openPage(ctx.browser);
+    visitor.page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(() => visitor.context.close());
+
   it.each(tools.map((tool) => [tool.path, tool] as const))(
     '%s loads with 20 malformed kept entries of its own, as if they were absent',
     async (_path, tool) => {
-      const { page, context } = await openPage(ctx.browser);
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { page } = visitor;
+      errors.length = 0;
       await page.goto(`${ctx.site.url}/privacy-policy`);
       await seedHistory(page, malformed(tool.id));
       // The newest entry (shown on arrival), then some opened from Recent results by id.
@@ -93,7 +101,6 @@ describe('what the browser keeps cannot break a page', () => {
         await expect(page.getByText('Unexpected Application Error!').count()).resolves.toBe(0);
       }
       expect(errors).toEqual([]);
-      await context.close();
     },
   );
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiPath, type ToolRouteId } from '../../infra/routes';
+import { apiPath, type ToolRouteId } from '../../catalog/routes';
 import { reservationOf } from '../support/budget';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { budgetDay } from '../../lambdas/shared/rate-limit/generation-budget';

@@ -3,7 +3,7 @@ import { desktop, openPage, phone } from './support/browser';
 import { fillBriefForm } from './support/brief-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
-const ctx = useSiteAndBrowser({ functionEnv: { GENERATOR: 'demo', DEMO_CHUNK_DELAY_MS: '0' } });
+const ctx = useSiteAndBrowser();
 
 type Box = { left: number; top: number; right: number; bottom: number };
 const boxOf = (locator: Locator): Promise<Box> =>

@@ -82,8 +82,17 @@ describe.each([
   ['desktop', desktop, leaveByLink],
   ['phone', phone, leaveByDrawer],
 ] as const)('walking the site on %s', (_name, viewport, leave) => {
+  // One visitor walks every route in turn, each walk from a fresh page load: a new browser context per
+  // route cost a renderer start and a cold first load each (about a second) and tested nothing more.
+  let walker: Awaited<ReturnType<typeof visitor>>;
+  beforeAll(async () => {
+    walker = await visitor(viewport);
+  });
+  afterAll(() => walker.context.close());
+
   it.each(routes)('opens %s and leaves it through Back and through a link', async (path) => {
-    const { page, context, problems } = await visitor(viewport);
+    const { page, problems } = walker;
+    problems.length = 0;
     const start = path === '/' ? '/privacy-policy' : '/';
     await page.goto(`${ctx.site.url}${start}`);
     const startHeading = await arrived(page, start, '');
@@ -99,7 +108,6 @@ describe.each([
     await page.waitForURL((url) => url.pathname !== path);
     await arrived(page, new URL(page.url()).pathname, pageHeading);
     expect(problems).toEqual([]);
-    await context.close();
   });
 });
 

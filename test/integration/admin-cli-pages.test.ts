@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { stackName, tableOutputKey } from '../../infra/names';
-import { tables } from '../../infra/tables';
+import { stackName, tableOutputKey } from '../../catalog/names';
+import { tables } from '../../catalog/tables';
 import { folderWith, runAdmin } from '../support/admin-cli';
 import { startFakeCloudFormation } from '../support/fake-cloudformation';
 import type { RemoteSite } from '../support/stack/remote-site';

@@ -1,4 +1,4 @@
-import { researchTable } from '../../infra/tables';
+import { researchTable } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { ResearchRepository } from '../../lambdas/shared/repositories/research-repository';
 import { runAdmin } from '../support/admin-cli';

@@ -5,7 +5,7 @@ import {
   CreateTableCommand,
   waitUntilTableExists,
 } from '@aws-sdk/client-dynamodb';
-import type { RouteDefinition } from '../../infra/routes';
+import type { RouteDefinition } from '../../catalog/routes';
 import { startLocalStore } from '../../scripts/local/store';
 import { errorOf, get, post } from '../support/http';
 import { startTestSite, type TestSite } from '../support/local-site';

@@ -109,3 +109,30 @@ describe('npm start', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe('npm start with a bad setting (issue 48)', () => {
+  it('refuses to start, naming every variable out of range in one line each, without a stack trace', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'copilot-start-'));
+    const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        YOUTUBE_VISITOR_DAILY_KEYWORDS: '0',
+        BEDROCK_TIMEOUT_MS: 'soon',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(output).toContain("The functions' settings are not valid:");
+    expect(output).toMatch(/^ {2}YOUTUBE_VISITOR_DAILY_KEYWORDS: .+$/m);
+    expect(output).toMatch(/^ {2}BEDROCK_TIMEOUT_MS: .+$/m);
+    expect(output).not.toContain('is running at');
+    expect(output).not.toMatch(/at \w+ \(/);
+  });
+});

@@ -6,7 +6,7 @@ import { get, ndjson, post, streamed } from '../support/http';
 import type { RemoteSite } from '../support/stack/remote-site';
 import { startRemoteSite } from '../support/stack/start';
 import { headlinesBody } from '../support/headline-fixtures';
-import { isToolRoute, routes, type RouteDefinition } from '../../infra/routes';
+import { isToolRoute, routes, type RouteDefinition } from '../../catalog/routes';
 import { briefBody } from '../support/brief-fixtures';
 import { refineBody } from '../support/refine-fixtures';
 

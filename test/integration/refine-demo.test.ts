@@ -1,6 +1,6 @@
 import type { RefineTool } from '../../lambdas/refine/contract';
 import { refinementOf } from '../../lambdas/refine/previous';
-import { toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../catalog/manifest';
 import type { GenerationMeta } from '../../lambdas/shared/contracts/generation';
 import * as z from '../../lambdas/shared/contracts/zod';
 import { wordCount } from '../../lambdas/shared/generator/demo-levels';
@@ -150,4 +150,29 @@ it('counts a refinement against the visitor’s limits: its own window and its t
   expect(visitor?.hits.refine).toHaveLength(1);
   // A refinement weighs less: it stays out of the window across the AI tools (issue 38.5).
   expect(visitor?.hits['*'] ?? []).toHaveLength(0);
+});
+
+describe('a researched brief (issue 46.3)', () => {
+  let researched: RemoteSite;
+  beforeAll(async () => {
+    researched = await startRemoteSite({ env: { RESEARCH_FAKE: '1' } });
+  });
+  afterAll(() => researched.close());
+
+  it('gets shorter on Shorter, keeping its live sources', async () => {
+    const brief = JSON.parse(
+      (await post(`${researched.url}/functions/v1/content-brief`, briefBody())).text,
+    ) as Answer & { brief: string; sources: unknown[] };
+    expect(brief).toMatchObject({ research: 'live' });
+    expect(brief.sources.length).toBeGreaterThan(0);
+    const res = await post(`${researched.url}/functions/v1/refine`, {
+      tool: 'content-brief',
+      previous: brief,
+      instruction: { kind: 'shorter' },
+    });
+    const shorter = JSON.parse(res.text) as Answer & { brief: string; sources: unknown[] };
+    expect(shorter.sample?.note).toBeUndefined();
+    expect(wordCount(shorter.brief)).toBeLessThan(wordCount(brief.brief));
+    expect(shorter.sources).toEqual(brief.sources);
+  });
 });

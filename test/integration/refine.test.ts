@@ -1,7 +1,8 @@
 import type { RefineTool } from '../../lambdas/refine/contract';
 import { refinementOf, UNSIGNED_PREVIOUS } from '../../lambdas/refine/previous';
-import { declarationOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { declarationOf, textFieldOf, toolIds } from '../../catalog/manifest';
 import * as z from '../../lambdas/shared/contracts/zod';
+import { inert } from '../../lambdas/shared/prompt-data';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { useBedrockSite } from '../support/bedrock-site';
 import { errorOf, ndjson, post, streamed } from '../support/http';
@@ -23,11 +24,21 @@ const isText = (tool: RefineTool): boolean => textTools.includes(tool);
 /** The tool's own answer contract. */
 const responseOf = async (tool: RefineTool) => (await refinementOf(tool)).response;
 
-/** The answer without what a generation adds (demo, usage): what the tool's own fields hold. */
+/** The answer without what a generation adds (demo, usage, its signature): what the tool's own fields hold. */
 const fieldsOf = (answer: Record<string, unknown>) => {
-  const { demo: _demo, usage: _usage, sample: _sample, ...rest } = answer;
+  const { demo: _demo, usage: _usage, sample: _sample, signature: _signature, ...rest } = answer;
   return rest;
 };
+
+/** A result as the model reads it in its data block (quotation marks folded to ASCII): what the echo answers. */
+const asRead = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? inert(value)
+    : Array.isArray(value)
+      ? value.map(asRead)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asRead(item)]))
+        : value;
 
 beforeEach(() => {
   bedrock.fake.fallback = { kind: 'echo' };
@@ -47,12 +58,12 @@ describe.each(toolIds)('refining a result of %s on Bedrock', (tool) => {
     if (isText(tool)) {
       const previous = previousText(tool);
       expect(answer[textField(tool)]).toBe(
-        `${echoLine({ language: 'vi', refinement: 'shorter' })}\n\n${previous}`,
+        `${echoLine({ language: 'vi', refinement: 'shorter' })}\n\n${inert(previous)}`,
       );
     } else {
-      // The echo submits the previous result again: what the tool measured is carried over untouched.
+      // The echo submits the previous result as it read it: what the tool measured is carried over untouched.
       expect(fieldsOf(answer)).toEqual({
-        ...fieldsOf(previousResults[tool]),
+        ...(asRead(fieldsOf(previousResults[tool])) as Record<string, unknown>),
         ...(tool === 'brand-roast' ? { emailed: false } : {}),
       });
     }
@@ -79,7 +90,7 @@ describe.each(toolIds)('refining a result of %s on Bedrock', (tool) => {
         expect(events[0]).toEqual({ type: 'data', data: { checks: previousResults[tool].checks } });
       }
       const text = events.flatMap((event) => (event.type === 'text' ? [event.text] : [])).join('');
-      expect(text).toBe(`${echoLine({ refinement: 'formal' })}\n\n${previousText(tool)}`);
+      expect(text).toBe(`${echoLine({ refinement: 'formal' })}\n\n${inert(previousText(tool))}`);
       expect(events.at(-1)).toMatchObject({ type: 'done', demo: false });
     },
   );

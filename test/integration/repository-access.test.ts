@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { repositoryAccess, routeGrants, type RepositoryId } from '../../infra/data-access';
-import { eventsTable, tables } from '../../infra/tables';
+import { repositoryAccess, routeGrants, type RepositoryId } from '../../catalog/data-access';
+import { eventsTable, tables } from '../../catalog/tables';
 import type { ProgrammaticPage } from '../../lambdas/shared/contracts/programmatic-page';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { hashAddress } from '../../lambdas/shared/email/address-hash';
@@ -216,7 +216,7 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
   },
 };
 
-describe('each repository a Lambda builds sends exactly the calls infra/data-access.ts grants it', () => {
+describe('each repository a Lambda builds sends exactly the calls catalog/data-access.ts grants it', () => {
   it('has a workout for every declared repository', () => {
     expect(Object.keys(workouts).sort()).toEqual(Object.keys(repositoryAccess).sort());
   });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tables } from '../../infra/tables';
+import { tables } from '../../catalog/tables';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import { PagesRepository } from '../../lambdas/shared/repositories/pages-repository';
 import { PostsRepository } from '../../lambdas/shared/repositories/posts-repository';

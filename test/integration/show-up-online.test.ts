@@ -60,7 +60,7 @@ describe('Show Up Online on Bedrock', () => {
     expect(paths).toEqual(expect.arrayContaining(['/', '/robots.txt', '/sitemap.xml']));
     const prompt = lastPrompt();
     expect(prompt).toContain('<site_facts>');
-    expect(prompt).toContain('Page title: “Artisan Bakery in Leeds | Crumb & Co”');
+    expect(prompt).toContain("Page title: 'Artisan Bakery in Leeds | Crumb & Co'");
     expect(prompt).toContain('robots.txt: found, and it blocks every search engine from the whole site');
     expect(prompt).toContain('Structured data (JSON-LD) types: ');
   });

@@ -1,4 +1,4 @@
-import { routes } from '../../infra/routes';
+import { routes } from '../../catalog/routes';
 import { smokeTest } from '../../scripts/deploy/smoke-test';
 import type { RemoteSite } from '../support/stack/remote-site';
 import { startRemoteSite } from '../support/stack/start';

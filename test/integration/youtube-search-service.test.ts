@@ -8,7 +8,7 @@ import { YouTubeClient } from '../../lambdas/shared/youtube/client';
 import { YouTubeQuotaError } from '../../lambdas/shared/youtube/errors';
 import { pacificDay } from '../../lambdas/shared/youtube/pacific-day';
 import { searchVideos, type YouTubeSearchDeps } from '../../lambdas/youtube-analysis/search/service';
-import { youtubeTable } from '../../infra/tables';
+import { youtubeTable } from '../../catalog/tables';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { startLocalStore, type LocalStore } from '../../scripts/local/store';
 

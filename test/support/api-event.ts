@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent, Context } from 'aws-lambda';
-import { viewerAddressHeader } from '../../infra/names';
+import { viewerAddressHeader } from '../../catalog/names';
 
 /** A minimal API Gateway REST proxy event for calling a handler directly in unit tests. */
 export function apiEvent(init: {
@@ -14,7 +14,7 @@ export function apiEvent(init: {
 }): APIGatewayProxyEvent {
   const body = typeof init.body === 'object' ? JSON.stringify(init.body) : (init.body ?? null);
   const sourceIp = init.sourceIp ?? '203.0.113.7';
-  // What CloudFront's viewer-request function adds to every API request (infra/names.ts).
+  // What CloudFront's viewer-request function adds to every API request (catalog/names.ts).
   const headers = {
     ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     [viewerAddressHeader]: sourceIp,

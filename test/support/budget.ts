@@ -1,4 +1,4 @@
-import { routes, type RouteDefinition } from '../../infra/routes';
+import { routes, type RouteDefinition } from '../../catalog/routes';
 import { documentClientFor } from '../../lambdas/shared/dynamo';
 import {
   budgetDay,

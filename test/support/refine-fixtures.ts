@@ -1,6 +1,6 @@
 import type { RefineBody, RefineTool } from '../../lambdas/refine/contract';
 import { LOCAL_RESULT_SECRET, signatureOf } from '../../lambdas/shared/results/signature';
-import { declarationOf, refineOf, textFieldOf, toolIds } from '../../lambdas/shared/tool-kit/manifest';
+import { declarationOf, refineOf, textFieldOf, toolIds } from '../../catalog/manifest';
 import { fixturesOf } from './tool-fixtures';
 
 /** A result of `tool` as this site would answer it: signed with the local stack's key. */

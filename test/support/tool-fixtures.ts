@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Prompt } from '../../lambdas/shared/generator/types';
-import { toolIds, type ToolId } from '../../lambdas/shared/tool-kit/manifest';
+import type { DemoReads } from './demo-reads';
+import { toolIds, type ToolId } from '../../catalog/manifest';
 
 /** One hostile prompt: the builder fed hostile values, the tool's cap, and the blocks it must open once each. */
 export interface PromptCase {
@@ -59,6 +60,8 @@ export interface ToolFixtures {
   /** Its prompt builders fed hostile values. */
   prompts: PromptCase[];
   page: PageRecipe;
+  /** Which request fields its demo reads, and why it leaves the others (demo-reads.ts). */
+  demoReads: DemoReads<unknown>;
 }
 
 /** Declares a tool's fixtures. */
@@ -74,6 +77,6 @@ export function fixturesOf(id: ToolId): ToolFixtures {
   return (require(file) as { fixtures: ToolFixtures }).fixtures;
 }
 
-/** Every declared tool with its fixtures, in `lambdas/tools.ts` order. */
+/** Every declared tool with its fixtures, in `catalog/tools.ts` order. */
 export const everyTool = (): { id: ToolId; fixtures: ToolFixtures }[] =>
   toolIds.map((id) => ({ id, fixtures: fixturesOf(id) }));

@@ -1,8 +1,8 @@
 import * as z from './zod';
 import { SlugSchema } from './blog';
 import { instructionKinds } from './refinement';
-import { isToolRoute, routes, type ToolRouteId } from '../../../infra/routes';
-import type { eventNames } from './events-limits';
+import { isToolRoute, routes, type ToolRouteId } from '../../../catalog/routes';
+import type { eventNames } from '../../../catalog/events-limits';
 import {
   clientErrorCodes,
   downloadFormats,
@@ -10,7 +10,7 @@ import {
   pageTemplates,
   viewportClasses,
   vitalNames,
-} from './events-limits';
+} from '../../../catalog/events-limits';
 import { errorCodes } from './errors';
 
 /**
@@ -19,7 +19,7 @@ import { errorCodes } from './errors';
  * only (docs/architecture.md, decision 20).
  */
 
-export * from './events-limits';
+export * from '../../../catalog/events-limits';
 
 /** A route's path pattern as the SPA's router names it (`/`, `/blog/:id`, `/tools/:slug`), never a URL. */
 export const PathTemplateSchema = z.enum(pageTemplates, 'must be one of the site’s page templates');

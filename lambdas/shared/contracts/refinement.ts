@@ -56,3 +56,9 @@ export const InstructionSchema = z
 
 export type Instruction = z.infer<typeof InstructionSchema>;
 export type InstructionBody = z.input<typeof InstructionSchema>;
+
+/** Days a result can be refined after it was written; an older kept result can still be read, copied and downloaded. */
+export const REFINE_MAX_AGE_DAYS = 30;
+
+/** What refine answers, and the refine bar says, for a result older than that. */
+export const RESULT_TOO_OLD = `This result is more than ${REFINE_MAX_AGE_DAYS} days old, so it can no longer be refined. You can still copy or download it, or generate it again.`;

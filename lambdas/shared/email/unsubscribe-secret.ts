@@ -1,5 +1,5 @@
 import { env } from '../env';
-import { stageSecret } from '../stage-secret';
+import { stageSecret } from '../secrets';
 
 /** Signs links on the local stack only; a deployed function never falls back to it. */
 export const LOCAL_UNSUBSCRIBE_SECRET = 'local-unsubscribe-secret: never used by a deployed stage';

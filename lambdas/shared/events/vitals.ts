@@ -1,4 +1,4 @@
-import type { VitalName } from '../contracts/events-limits';
+import type { VitalName } from '../../../catalog/events-limits';
 
 /**
  * Upper bounds of each metric's histogram buckets; the last bucket is everything above the last bound. The

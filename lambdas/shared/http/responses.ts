@@ -1,8 +1,10 @@
 import { Readable } from 'node:stream';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { StreamingResult } from './route';
 
 export type Headers = Record<string, string>;
+
+/** A streamed answer: status and headers first, then the body as it is produced. */
+export type StreamingResult = Omit<APIGatewayProxyResult, 'body'> & { body: string | Readable };
 
 /** Generated and error answers are never cached. */
 export const noStore: Headers = { 'Cache-Control': 'no-store' };

@@ -1,4 +1,4 @@
-import type { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import middy, { type MiddlewareObj } from '@middy/core';
 import { executionModeStreamifyResponse } from '@middy/core/StreamifyResponse';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
@@ -7,6 +7,7 @@ import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-l
 import * as z from '../contracts/zod';
 import { logger, requestLogContext } from '../logger';
 import { toErrorResponse } from './error-response';
+import type { StreamingResult } from './responses';
 import { viewerAddress } from './viewer-address';
 import { bodyLimit, parseParts } from './validate';
 
@@ -52,8 +53,7 @@ export interface RouteInput<B, Q, P> {
   context: Context;
 }
 
-/** A streamed answer: status and headers first, then the body as it is produced. */
-export type StreamingResult = Omit<APIGatewayProxyResult, 'body'> & { body: string | Readable };
+export type { StreamingResult } from './responses';
 
 type Input<B, Q, P> = RouteInput<z.infer<B>, z.infer<Q>, z.infer<P>>;
 

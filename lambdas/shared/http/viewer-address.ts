@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { viewerAddressHeader } from '../../../infra/names';
+import { viewerAddressHeader } from '../../../catalog/names';
 
 /**
  * The visitor's address as CloudFront saw it (locally: the socket's), from the one header CloudFront's

@@ -1,18 +1,17 @@
 import type { GenerationMeter } from '../generator/metered';
 import { PromptTooLongError } from '../http/errors';
-import { operationsMetrics } from '../../../infra/names';
-import { emitMetrics } from '../metrics/emf';
+import { operationsMetrics } from '../../../catalog/names';
+import { emitMetrics } from '../metrics/metrics';
 import { emitBudgetMetric } from './budget-metric';
 import { generationMaximum } from './generation-budget';
 import type { Reservation } from './reservation';
 
 /** What the meter of one tool's generations needs to know. */
 export interface MeterSettings {
-  /** The tool's input-token ceiling (infra/routes.ts `generation.inputTokens`). */
+  /** The tool's input-token ceiling (catalog/routes.ts `generation.inputTokens`). */
   inputTokens: number;
   /** The most tokens one model call may answer with. */
   outputTokens: number;
-  stage: string;
   dailyTokens: number;
   /** The route id, the `Tool` dimension of the token metrics. */
   tool: string;
@@ -32,7 +31,7 @@ export function reservationMeter(reservation: Reservation, settings: MeterSettin
     },
     async settle(meta) {
       const { day, over } = await reservation.settle(meta);
-      if (day !== undefined) emitBudgetMetric(settings.stage, (day / settings.dailyTokens) * 100);
+      if (day !== undefined) emitBudgetMetric((day / settings.dailyTokens) * 100);
       emitMetrics(
         { Tool: settings.tool },
         {

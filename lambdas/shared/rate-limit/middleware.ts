@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { routes, type RouteDefinition } from '../../../infra/routes';
-import { operationsMetrics } from '../../../infra/names';
-import { rateLimitsTable } from '../../../infra/tables';
+import type { RouteDefinition } from '../../../catalog/routes';
+import { operationsMetrics } from '../../../catalog/names';
+import { rateLimitsTable } from '../../../catalog/tables';
 import { AppError } from '../http/errors';
 import { afterAnswer } from '../http/route';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';
 import type { GenerationMeter } from '../generator/metered';
@@ -24,6 +24,10 @@ import { visitorOf } from './visitor';
 
 const repository = () => new RateLimitsRepository(documentClient(), tableName(rateLimitsTable));
 
+/** What the guard reads of a route's table entry, looked up once when its handler is built. */
+export type GuardedRouteEntry = Pick<RouteDefinition, 'id'> &
+  Partial<Pick<RouteDefinition, 'bedrock' | 'generation' | 'visitorLimit' | 'lighterBy'>>;
+
 /** Scope of the limit every AI tool shares. */
 const ALL_AI_TOOLS = '*';
 
@@ -39,9 +43,9 @@ type GuardedEvent = APIGatewayProxyEvent & { [ADMISSION]?: Admission };
  * (visitor.ts). When the request ends without a generation having claimed the reservation, the guard gives
  * it back.
  */
-export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
-  const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
-  const generation = entry?.bedrock ? entry.generation : undefined;
+export function rateLimit(entry: GuardedRouteEntry): MiddlewareObj<APIGatewayProxyEvent> {
+  const route = entry.id;
+  const generation = entry.bedrock ? entry.generation : undefined;
   const finish = async (admission: Admission | undefined) => {
     if (admission?.reservation?.unclaimed) await admission.reservation.release();
     await admission?.tidy;
@@ -66,18 +70,18 @@ export function rateLimit(route: string): MiddlewareObj<APIGatewayProxyEvent> {
       const levels: RateLimitLevel[] = [
         {
           scope: route,
-          limit: entry?.visitorLimit ?? {
-            requests: e.RATE_LIMIT_REQUESTS * (entry?.lighterBy ?? 1),
+          limit: entry.visitorLimit ?? {
+            requests: e.RATE_LIMIT_REQUESTS * (entry.lighterBy ?? 1),
             windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
           },
-          subject: entry?.visitorLimit
+          subject: entry.visitorLimit
             ? 'for this page'
-            : entry?.lighterBy
+            : entry.lighterBy
               ? 'for refinements'
               : 'for this tool',
         },
       ];
-      if (generation && !entry?.lighterBy) {
+      if (generation && !entry.lighterBy) {
         levels.push({
           scope: ALL_AI_TOOLS,
           limit: {
@@ -128,15 +132,14 @@ async function counted(route: string, admission: Promise<Admission>): Promise<Ad
 }
 
 /** The meter of the generation a guarded model route makes (meter.ts), from its guard's reservation. */
-export function generationMeter(route: string, event: APIGatewayProxyEvent): GenerationMeter {
-  const entry: Partial<RouteDefinition> | undefined = routes.find((candidate) => candidate.id === route);
+export function generationMeter(entry: GuardedRouteEntry, event: APIGatewayProxyEvent): GenerationMeter {
+  const route = entry.id;
   const reservation = (event as GuardedEvent)[ADMISSION]?.reservation;
-  if (!entry?.generation || !reservation) throw new Error(`Route ${route} has no generation guard`);
+  if (!entry.generation || !reservation) throw new Error(`Route ${route} has no generation guard`);
   const e = env();
   return reservationMeter(reservation, {
     inputTokens: entry.generation.inputTokens,
     outputTokens: e.BEDROCK_MAX_OUTPUT_TOKENS,
-    stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
     tool: route,
   });
@@ -160,7 +163,6 @@ export function researchMeter(
   const dailyTokens = shareOf(e.GENERATION_BUDGET_DAILY_TOKENS, RESEARCH_STOPS_AT_PERCENT);
   return reservationMeter(reservation.sibling({ dailyTokens }), {
     ...limits,
-    stage: e.STAGE,
     dailyTokens: e.GENERATION_BUDGET_DAILY_TOKENS,
     tool: `${route}-research`,
   });

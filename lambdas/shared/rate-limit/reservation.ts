@@ -59,32 +59,47 @@ export class Reservation {
   }
 
   /**
-   * Holds `tokens` more of each network's share and of the day's budget, after the visitor's own limits
-   * passed: conditional adds, so a share that would pass its limit is left untouched, and what the others
-   * took is given back before the refusal (503 for the day, else 429 for the network) is thrown.
+   * Holds `tokens` of the networks' shares first, and of the day only once every network took them: a burst
+   * its network refuses never holds any of the day, so it cannot crowd out another network's visitor.
    */
   async hold(tokens: number): Promise<void> {
     const expiresAt = dayExpiry(this.deps.now());
     const shares = this.shares();
+    const networks = shares.slice(0, -1);
+    await this.holdAll(networks, tokens, expiresAt, () => this.refusal('network'));
+    try {
+      await this.holdAll(shares.slice(-1), tokens, expiresAt, () => capacityReached(this.deps.now()));
+    } catch (err) {
+      await this.giveBack(networks, tokens, expiresAt);
+      throw err;
+    }
+    this.held.reserved += tokens;
+  }
+
+  /** Adds `tokens` to each share if it fits; when one refuses or fails, gives back the others and throws. */
+  private async holdAll(
+    shares: { key: string; limit: number }[],
+    tokens: number,
+    expiresAt: number,
+    refusal: () => Error,
+  ): Promise<void> {
     const added = await Promise.allSettled(
       shares.map(({ key, limit }) => this.deps.store.addShared(key, tokens, expiresAt, limit)),
     );
-    const refused = added.findIndex((result) => result.status === 'rejected' || result.value === undefined);
-    if (refused === -1) {
-      this.held.reserved += tokens;
-      return;
-    }
-    await Promise.all(
-      added.map((result, i) =>
-        result.status === 'fulfilled' && result.value !== undefined
-          ? this.deps.store.addShared(shares[i]!.key, -tokens, expiresAt)
-          : undefined,
-      ),
+    const took = (result: PromiseSettledResult<number | undefined>) =>
+      result.status === 'fulfilled' && result.value !== undefined;
+    if (added.every(took)) return;
+    await this.giveBack(
+      shares.filter((_, i) => took(added[i]!)),
+      tokens,
+      expiresAt,
     );
     const failed = added.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    const dayRefused = (added.at(-1) as PromiseFulfilledResult<number | undefined>).value === undefined;
-    throw dayRefused ? capacityReached(this.deps.now()) : this.refusal('network');
+    throw failed ? failed.reason : refusal();
+  }
+
+  private async giveBack(shares: { key: string }[], tokens: number, expiresAt: number): Promise<void> {
+    await Promise.all(shares.map(({ key }) => this.deps.store.addShared(key, -tokens, expiresAt)));
   }
 
   /**

@@ -4,7 +4,7 @@ import { optOutId } from './lead-record';
 
 /**
  * Addresses that unsubscribed, kept by hash in the leads table (`optout#<hash>` items: no index keys,
- * no expiry): the `opt-outs` grant of infra/data-access.ts (GetItem, UpdateItem).
+ * no expiry): the `opt-outs` grant of catalog/data-access.ts (GetItem, UpdateItem).
  */
 export class OptOutsRepository {
   constructor(

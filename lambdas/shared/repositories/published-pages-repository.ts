@@ -3,7 +3,7 @@ import type { ProgrammaticPage } from '../contracts/programmatic-page';
 
 /**
  * The public read of programmatic pages, and all a Lambda may do with them: its one call is the
- * `published-pages` grant of infra/data-access.ts. One item per slug.
+ * `published-pages` grant of catalog/data-access.ts. One item per slug.
  */
 export class PublishedPagesRepository {
   constructor(

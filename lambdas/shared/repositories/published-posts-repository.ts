@@ -21,7 +21,7 @@ import type { PostRecord } from './post-record';
 
 /**
  * The public blog's reads, and all a Lambda may do with posts: its calls are the `published-posts` grants of
- * infra/data-access.ts. A post is two items under its id, a small head and a body (docs/blog-data.md).
+ * catalog/data-access.ts. A post is two items under its id, a small head and a body (docs/blog-data.md).
  */
 export class PublishedPostsRepository {
   constructor(

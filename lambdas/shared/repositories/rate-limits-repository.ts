@@ -42,7 +42,7 @@ function toRecord(item: Record<string, unknown>): VisitorRecord {
 
 /**
  * The only code that touches the rate-limits table: its calls are the `rate-limits` grant of
- * infra/data-access.ts. Three kinds of item, written with atomic updates and never in transactions (dynalite has
+ * catalog/data-access.ts. Three kinds of item, written with atomic updates and never in transactions (dynalite has
  * none): one per visitor bucket (`visitor#<bucket>`) holding a list of request times per scope
  * (`hits:<scope>`) and the tokens reserved and used per UTC day (`tokens:<YYYY-MM-DD>`); one per UTC day
  * (`budget#<YYYY-MM-DD>`) counting the model tokens the stage reserved and used; and one per network and

@@ -7,9 +7,9 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { RoastResult } from '../../brand-roast/contract';
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 import { hashAddress } from '../email/address-hash';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import { leadId, LEAD_KIND, type Lead, type LeadStatus, type NewLead } from './lead-record';
 
 const DAY_SECONDS = 86_400;
@@ -21,7 +21,7 @@ export const leadOf = ({ kind: _kind, ...lead }: Record<string, unknown>) => lea
 
 /**
  * What the roast function does with its lead, and all a Lambda may do with leads: the `roast-leads`
- * grant of infra/data-access.ts (GetItem, PutItem, UpdateItem). No transactions (dynalite has none):
+ * grant of catalog/data-access.ts (GetItem, PutItem, UpdateItem). No transactions (dynalite has none):
  * each step is one conditional write, so a retry or a second concurrent request never doubles a lead
  * or an email.
  */

@@ -2,7 +2,7 @@ import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynam
 
 /**
  * Table metadata for the health check, never items: its one call is the `table-status` grant of
- * infra/data-access.ts.
+ * catalog/data-access.ts.
  */
 export class TableStatusRepository {
   constructor(private readonly dynamo: DynamoDBClient) {}

@@ -1,6 +1,6 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { researchTable } from '../../../infra/tables';
+import { researchTable } from '../../../catalog/tables';
 import type { LanguageCode } from '../contracts/languages';
 import { documentClient } from '../dynamo';
 import { env, tableName } from '../env';

@@ -1,6 +1,6 @@
-import { operationsMetrics } from '../../../infra/names';
+import { operationsMetrics } from '../../../catalog/names';
 import { MAX_SOURCES, type ResearchFields } from '../contracts/research';
-import { emitMetrics } from '../metrics/emf';
+import { emitMetrics } from '../metrics/metrics';
 import type { LanguageCode } from '../contracts/languages';
 import type { PageFetcher } from '../fetch';
 import { promptTokens, settleOrRelease, type GenerationMeter } from '../generator/metered';

@@ -2,8 +2,8 @@ import { pipeline, Transform, type Readable } from 'node:stream';
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type { StreamingResult } from '../http/route';
 import { logger } from '../logger';
-import type { ToolDeclaration } from '../tool-kit/declaration';
-import { textFieldOf } from '../tool-kit/manifest';
+import type { ToolDeclaration } from '../../../catalog/declaration';
+import { textFieldOf } from '../../../catalog/manifest';
 import { signatureOf } from './signature';
 
 type Answer = StreamingResult | APIGatewayProxyResult;

@@ -1,8 +1,11 @@
 import type { APIGatewayProxyResult } from 'aws-lambda';
 import type * as z from '../contracts/zod';
-import { routeById, type ToolRouteId } from '../../../infra/routes';
+import { routeById, type ToolRouteId } from '../../../catalog/routes';
 import { route, streamingRoute, type RouteInput, type StreamingResult } from '../http/route';
-import { rateLimit } from '../rate-limit/middleware';
+import { rateLimit, type GuardedRouteEntry } from '../rate-limit/middleware';
+
+/** A tool route's table entry, looked up once when its handler is built and passed on as it is. */
+export type ToolRouteEntry = GuardedRouteEntry & { streaming: boolean; maxBodyBytes?: number | undefined };
 
 /** What a guarded route's service receives: the validated body and the request. */
 export type GuardedInput<B> = RouteInput<B, Record<string, string>, Record<string, string>>;
@@ -21,13 +24,14 @@ export interface GuardedOptions<B> {
  * so its bundle carries no Bedrock client; `toolRoute` adds the generator.
  */
 export function guardedRoute<B extends z.core.$ZodType>(
-  id: ToolRouteId,
+  idOrEntry: ToolRouteId | ToolRouteEntry,
   body: B,
   serve: (input: GuardedInput<z.infer<B>>) => ToolResult,
   options: GuardedOptions<z.infer<B>> = {},
 ) {
-  const entry: { streaming: boolean; maxBodyBytes?: number } = routeById(id);
-  const spec = { body, guards: [rateLimit(id)], maxBodyBytes: entry.maxBodyBytes, check: options.check };
+  const entry = typeof idOrEntry === 'string' ? (routeById(idOrEntry) as ToolRouteEntry) : idOrEntry;
+  const { id } = entry;
+  const spec = { body, guards: [rateLimit(entry)], maxBodyBytes: entry.maxBodyBytes, check: options.check };
   const run = (input: RouteInput<z.infer<B>, unknown, unknown>) => serve(input as GuardedInput<z.infer<B>>);
   if (entry.streaming) return streamingRoute(spec, run);
   return route(spec, async (input) => {

@@ -1,16 +1,22 @@
 import type * as z from '../contracts/zod';
-import type { ToolRouteId } from '../../../infra/routes';
+import { routeById, type ToolRouteId } from '../../../catalog/routes';
 import { env } from '../env';
 import { getGenerator } from '../generator';
 import { withDeadline } from '../generator/deadline';
 import type { Generator } from '../generator/types';
 import { generationMeter } from '../rate-limit/middleware';
 import { afterAnswer } from '../http/route';
-import { guardedRoute, type GuardedInput, type GuardedOptions, type ToolResult } from './guarded-route';
+import {
+  guardedRoute,
+  type GuardedInput,
+  type GuardedOptions,
+  type ToolResult,
+  type ToolRouteEntry,
+} from './guarded-route';
 import { meteredGenerator } from '../generator/metered';
 import { signedAnswer } from '../results/sign-answer';
 import { resultSecret } from '../results/signature';
-import { declarationOf, isToolId, type ToolId } from '../tool-kit/manifest';
+import { declarationOf, isToolId, type ToolId } from '../../../catalog/manifest';
 
 /** What a tool's service receives: the validated body and request, and the generator to write with. */
 export type ToolInput<B> = GuardedInput<B> & { generator: Generator };
@@ -33,8 +39,10 @@ export function toolRoute<B extends z.core.$ZodType>(
   options: ToolRouteOptions<z.infer<B>> = {},
 ) {
   const resultOf = options.resultOf ?? (isToolId(id) ? () => id : undefined);
+  // Looked up once, when the handler is built; the guard and the meter read this one entry.
+  const entry = routeById(id) as ToolRouteEntry;
   return guardedRoute(
-    id,
+    entry,
     body,
     async (input) => {
       const tool = resultOf && declarationOf(resultOf(input.body));
@@ -50,7 +58,7 @@ export function toolRoute<B extends z.core.$ZodType>(
           const { event } = input;
           // Settling waits for no answer: a streamed one ends first, and the same invocation settles after.
           const defer = (work: Promise<unknown>) => afterAnswer(event, work);
-          return meteredGenerator(withDeadline(getGenerator(), endsAt), generationMeter(id, event), defer);
+          return meteredGenerator(withDeadline(getGenerator(), endsAt), generationMeter(entry, event), defer);
         },
       });
       // Every result a tool answers is signed: refine takes back only what this site wrote.

@@ -1,6 +1,7 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { ConfigurationError } from '../http/errors';
 import { logger } from '../logger';
+import { secretReader } from '../secrets';
 import type { YouTubeConfig } from './config';
 
 /** Where the key comes from: the environment locally, Secrets Manager on deployed stages. */
@@ -19,13 +20,17 @@ function keyFromSecret(value: string | undefined): string | undefined {
   }
 }
 
-async function readSecret(client: SecretsManagerClient, secretId: string): Promise<string> {
+async function readKey(
+  secretId: string,
+  read: (secretId: string) => Promise<string | undefined>,
+): Promise<string> {
   let value: string | undefined;
   try {
-    ({ SecretString: value } = await client.send(new GetSecretValueCommand({ SecretId: secretId })));
+    value = await read(secretId);
   } catch (err) {
-    // The SDK error names the failure (not found, access denied) and never holds the secret.
-    logger.error('youtube key secret unreadable', { error: err instanceof Error ? err.name : 'unknown' });
+    // The SDK error (Powertools' cause) names the failure, not found or access denied, and never holds the secret.
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause : err;
+    logger.error('youtube key secret unreadable', { error: cause instanceof Error ? cause.name : 'unknown' });
     throw new ConfigurationError(
       'There was a problem with the YouTube configuration: the API key secret could not be read.',
     );
@@ -39,33 +44,22 @@ async function readSecret(client: SecretsManagerClient, secretId: string): Promi
   return key;
 }
 
-async function resolveKey(
-  source: KeySource,
-  client: () => SecretsManagerClient,
-): Promise<string | undefined> {
-  if (source.YOUTUBE_API_KEY) return source.YOUTUBE_API_KEY;
-  if (source.YOUTUBE_API_KEY_SECRET) return readSecret(client(), source.YOUTUBE_API_KEY_SECRET);
-  if (source.STAGE === 'local') return undefined;
-  throw new ConfigurationError(
-    'There was a problem with the YouTube configuration: YOUTUBE_API_KEY_SECRET is not set.',
-  );
-}
-
 /**
- * A reader of the YouTube API key that reads it once (per cold start, when held at module level);
- * undefined locally without a key (demo mode, which a deployed stage never falls back to).
- * A failed read is tried again on the next call.
+ * A reader of the YouTube API key: the environment's locally, else the stage secret through Powertools
+ * Parameters (cached per process, lambdas/shared/secrets.ts); undefined locally without a key (demo mode,
+ * which a deployed stage never falls back to). `client` is for tests: a Secrets Manager client of their own.
  */
 export function youtubeKeyReader(
   source: KeySource,
-  client: () => SecretsManagerClient = () => new SecretsManagerClient({}),
+  client?: () => SecretsManagerClient,
 ): () => Promise<string | undefined> {
-  let pending: Promise<string | undefined> | undefined;
-  return () => {
-    pending ??= resolveKey(source, client).catch((err: unknown) => {
-      pending = undefined;
-      throw err;
-    });
-    return pending;
+  const read = secretReader(client);
+  return async () => {
+    if (source.YOUTUBE_API_KEY) return source.YOUTUBE_API_KEY;
+    if (source.YOUTUBE_API_KEY_SECRET) return readKey(source.YOUTUBE_API_KEY_SECRET, read);
+    if (source.STAGE === 'local') return undefined;
+    throw new ConfigurationError(
+      'There was a problem with the YouTube configuration: YOUTUBE_API_KEY_SECRET is not set.',
+    );
   };
 }

@@ -31,6 +31,14 @@ export type YouTubeConfig = z.infer<typeof YouTubeConfigSchema>;
 
 let cached: YouTubeConfig | undefined;
 
+/** Each problem of the YouTube settings as one line, `NAME: what is wrong`; none when valid. */
+export function youtubeConfigProblems(source: Record<string, string | undefined>): string[] {
+  const parsed = YouTubeConfigSchema.safeParse(source);
+  return parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+}
+
 /** The YouTube settings from the environment, validated once; a bad value fails naming it, never its value. */
 export function youtubeConfig(): YouTubeConfig {
   if (cached) return cached;

@@ -1,4 +1,4 @@
-import { youtubeTable } from '../../../infra/tables';
+import { youtubeTable } from '../../../catalog/tables';
 import { documentClient } from '../../shared/dynamo';
 import { tableName } from '../../shared/env';
 import { YouTubeRepository } from '../../shared/repositories/youtube-repository';
@@ -8,7 +8,7 @@ import { youtubeConfig } from '../../shared/youtube/config';
 import { emitQuotaMetric } from '../../shared/youtube/quota-metric';
 import type { YouTubeSearchDeps } from './service';
 
-/** Held for the life of the function instance: the key is read once per cold start. */
+/** Held for the life of the function instance; the key itself is cached an hour (lambdas/shared/secrets.ts). */
 let readKey: (() => Promise<string | undefined>) | undefined;
 
 /** The search's real dependencies: the YouTube table, the API client when a key exists, the clock. */
@@ -28,6 +28,6 @@ export async function searchDependencies(): Promise<YouTubeSearchDeps> {
       dailyUnitBudget: config.YOUTUBE_DAILY_UNIT_BUDGET,
       visitorDailyKeywords: config.YOUTUBE_VISITOR_DAILY_KEYWORDS,
     },
-    onUnitsUsed: (units) => emitQuotaMetric(config.STAGE, units),
+    onUnitsUsed: (units) => emitQuotaMetric(units),
   };
 }

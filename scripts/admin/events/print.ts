@@ -1,4 +1,4 @@
-import { vitalNames } from '../../../lambdas/shared/contracts/events-limits';
+import { vitalNames } from '../../../catalog/events-limits';
 import { plural, table } from '../terminal-input';
 import type { EventsReport, VitalSummary } from './report';
 

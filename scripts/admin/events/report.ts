@@ -1,4 +1,4 @@
-import { vitalNames, type VitalName } from '../../../lambdas/shared/contracts/events-limits';
+import { vitalNames, type VitalName } from '../../../catalog/events-limits';
 import { p75 } from '../../../lambdas/shared/events/vitals';
 import { verdictOf, type VitalVerdict } from './verdict';
 import type { StoredCounter } from './event-counters';

@@ -1,5 +1,5 @@
 import { CLSThresholds, INPThresholds, LCPThresholds, TTFBThresholds } from 'web-vitals';
-import type { VitalName } from '../../../lambdas/shared/contracts/events-limits';
+import type { VitalName } from '../../../catalog/events-limits';
 
 /** Google's thresholds as the web-vitals library ships them: at or under the first is good, over the second poor. */
 export const vitalThresholds: Record<VitalName, readonly number[]> = {

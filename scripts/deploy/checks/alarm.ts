@@ -1,5 +1,5 @@
 import type { StageConfig } from '../../../infra/config';
-import { outputKeys, physicalName, stackName } from '../../../infra/names';
+import { outputKeys, physicalName, stackName } from '../../../catalog/names';
 import { errorLine, type Finding } from '../findings';
 import { readStackOutputs } from '../stack-outputs';
 

@@ -3,7 +3,7 @@
  * small grounded search when research is on, so a refusal of the grounding tool shows by name before launch.
  */
 import type { StageConfig } from '../../../infra/config';
-import { errorLine, type Finding } from '../findings';
+import { errorLine, refusedBySCP, scpFix, type Finding } from '../findings';
 
 /** The model behind a reference: `global.anthropic.x` → `anthropic.x` (the lifecycle is the model's). */
 export const modelOf = (modelId: string): string =>
@@ -72,7 +72,7 @@ export async function modelChecks(config: StageConfig): Promise<Finding[]> {
  * refusal is reported by its name. It runs as the deploying identity, which the functions are not: it proves
  * the account and the model, and the functions' grant names both ARN forms of the tool (infra/bedrock.ts).
  */
-export async function groundingProbe(config: StageConfig): Promise<Finding> {
+export async function groundingProbe(config: StageConfig, partition = 'aws'): Promise<Finding> {
   const [{ BedrockRuntimeClient }, { groundedSearch, groundingPrompt }] = await Promise.all([
     import('@aws-sdk/client-bedrock-runtime'),
     import('../../../lambdas/shared/research/grounding'),
@@ -94,10 +94,16 @@ export async function groundingProbe(config: StageConfig): Promise<Finding> {
           fix: 'run the check again',
         };
   } catch (err) {
+    if (refusedBySCP(err))
+      return {
+        level: 'fail',
+        what: `${what} was refused by your organization’s service control policy (${errorLine(err)})`,
+        fix: scpFix,
+      };
     return {
       level: 'fail',
       what: `${what} refused a search (${errorLine(err)})`,
-      fix: `${accessFix(config.region, config.research.modelId)}; the caller needs bedrock:InvokeTool on arn:aws:bedrock::<account>:system-tool/amazon.nova_grounding`,
+      fix: `${accessFix(config.region, config.research.modelId)}; the caller needs bedrock:InvokeTool on arn:${partition}:bedrock::<account>:system-tool/amazon.nova_grounding`,
     };
   } finally {
     client.destroy();

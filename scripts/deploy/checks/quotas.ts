@@ -1,6 +1,8 @@
 import type { StageConfig } from '../../../infra/config';
 import type { Finding } from '../findings';
+import { routes } from '../../../catalog/routes';
 import type { Capacity } from '../plan/capacity';
+import { stageLimits } from '../plan/limits';
 import type { Quota } from '../plan/quotas';
 
 /** Below this many concurrent executions a new account is not ready for launch (docs/deploy.md). */
@@ -50,4 +52,28 @@ export function quotaFindings(
       ),
     );
   return findings;
+}
+
+/**
+ * The stage's daily grounded searches and YouTube units against the plan, as its other limits: below the plan
+ * (or its alarm's 80 %) the alarm fires every day and visitors lose the feature before midnight.
+ */
+export function planLimitFindings(config: StageConfig, plan: Capacity): Finding[] {
+  const at = `at ${config.expectedVisitorsPerDay.toLocaleString('en-US')} visitors a day`;
+  return stageLimits(config, plan, routes)
+    .filter((limit) => /^(research|youtube)\.|Google/.test(limit.setting))
+    .map((limit): Finding =>
+      limit.holds
+        ? {
+            level: 'ok',
+            what: `${limit.what} ${at}: the plan needs ${limit.needs}, ${limit.setting} is ${limit.configured}`,
+          }
+        : {
+            level: config.retainData ? 'fail' : 'warn',
+            what: `${limit.what} ${at}: the plan needs ${limit.needs}, ${limit.setting} is only ${limit.configured}`,
+            fix: limit.setting.startsWith('the Google')
+              ? 'ask Google for more YouTube Data API quota (Google Cloud console, IAM & Admin → Quotas), or lower youtube.dailyUnitBudget'
+              : `set ${limit.setting} to at least ${limit.atLeast.toLocaleString('en-US')} in cdk.json (npm run deploy -- ${config.stage} --plan)`,
+          },
+    );
 }

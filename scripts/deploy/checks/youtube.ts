@@ -1,6 +1,6 @@
 import type { StageConfig } from '../../../infra/config';
 import { youtubeSecretName } from '../../../infra/environment';
-import { routes } from '../../../infra/routes';
+import { routes } from '../../../catalog/routes';
 import { errorLine, type Finding } from '../findings';
 
 /** Whether the YouTube Data API key is stored where the search function reads it (docs/deploy.md). */

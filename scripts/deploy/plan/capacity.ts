@@ -7,16 +7,23 @@ import {
   generationMaximum,
   UPFRONT_INPUT_TOKENS,
 } from '../../../lambdas/shared/rate-limit/generation-budget';
-import type { RouteDefinition } from '../../../infra/routes';
+import { SEARCH_COST_UNITS } from '../../../lambdas/shared/youtube/config';
+import type { RouteDefinition, RoutePlan } from '../../../catalog/routes';
 import type { RatioValues } from './ratios';
 
 const DAY_SECONDS = 86_400;
 /** Seconds a beacon or a read takes: a few DynamoDB calls. */
 const SHORT_REQUEST_SECONDS = 0.1;
 
+/** A route's mean tokens and seconds per request when it generates (its declared plan), else none. */
+export const generationFigures = (route: RouteDefinition) => {
+  const plan: Partial<Extract<RoutePlan, { input: number }>> = route.plan ?? {};
+  return { input: plan.input ?? 0, output: plan.output ?? 0, seconds: plan.seconds ?? 0 };
+};
+
 /** Mean seconds one request of a route runs: a generation's own figure, else a short read or write. */
-export const routeSeconds = (route: RouteDefinition, r: RatioValues): number =>
-  route.bedrock ? (r.tokensByTool[route.id]?.seconds ?? 0) : SHORT_REQUEST_SECONDS;
+export const routeSeconds = (route: RouteDefinition): number =>
+  route.bedrock ? generationFigures(route).seconds : SHORT_REQUEST_SECONDS;
 
 /** What the plan needs of a stage beside its routes. */
 export interface PlanStage {
@@ -44,6 +51,8 @@ export interface Capacity {
   busiestHour: { modelCalls: number; outputTokens: number };
   /** Lambda executions at once in the busiest second. */
   concurrency: number;
+  /** YouTube Data API units a day: new keywords (not cached) of the routes that search YouTube. */
+  youtubeUnitsPerDay: number;
   /**
    * Tokens per minute at the peak against Bedrock's quotas: the stage's model as the quota counts a call when
    * it starts (its input plus max_tokens), the research model as a search uses them (results read as input).
@@ -59,17 +68,28 @@ export const roundUp = (value: number): number => {
   return Math.ceil(value / step) * step;
 };
 
-/** The daily requests of every route for `visitors` a day. */
-function dailyRequests(visitors: number, r: RatioValues, routes: readonly RouteDefinition[]) {
+/**
+ * The daily requests of every route for `visitors` a day, each by its own plan (catalog/routes.ts `plan`, a tool's
+ * from its declaration): per visit, as its weight among the tools' share of the generations, as a share of all
+ * generations, or per result of its tool. A route without a plan is an error: the plan names every line.
+ */
+export function dailyRequests(visitors: number, r: RatioValues, routes: readonly RouteDefinition[]) {
   const generations = visitors * r.generationsPerVisit;
+  const plans = routes.map((route) => {
+    if (!route.plan)
+      throw new Error(`Route ${route.id} has no plan (catalog/routes.ts, or its tool's declaration)`);
+    return { id: route.id, plan: route.plan };
+  });
+  const share = sum(plans.map(({ plan }) => ('shareOfGenerations' in plan ? plan.shareOfGenerations : 0)));
+  const weights = sum(plans.map(({ plan }) => ('weight' in plan ? plan.weight : 0)));
   const requests: Record<string, number> = {};
-  for (const route of routes) {
-    if (route.bedrock) requests[route.id] = generations * (r.toolMix[route.id] ?? 0);
-    else if (route.id === 'events') requests[route.id] = visitors * r.beaconsPerVisit;
-    else requests[route.id] = visitors * (r.readsPerVisit[route.id] ?? 0);
+  for (const { id, plan } of plans) {
+    if ('perVisit' in plan) requests[id] = visitors * plan.perVisit;
+    else if ('weight' in plan) requests[id] = (generations * (1 - share) * plan.weight) / weights;
+    else if ('shareOfGenerations' in plan) requests[id] = generations * plan.shareOfGenerations;
   }
-  if ('youtube-search' in requests)
-    requests['youtube-search'] = (requests['idea-generator'] ?? 0) * r.youtubeSearchesPerIdeaRun;
+  for (const { id, plan } of plans)
+    if ('perResult' in plan) requests[id] = (requests[plan.of] ?? 0) * plan.perResult;
   return { generations, requests };
 }
 
@@ -82,13 +102,12 @@ export function planCapacity(
 ): Capacity {
   const { generations, requests } = dailyRequests(visitors, r, routes);
   const ai = routes.filter((route) => route.bedrock);
-  const figures = (id: string) => r.tokensByTool[id] ?? { input: 0, output: 0, seconds: 0 };
   const searches = stage.researchOn
     ? sum(ai.filter((route) => route.research).map((route) => requests[route.id]! * r.researchShare))
     : 0;
   const peak = (perDay: number) => (perDay / DAY_SECONDS) * r.peakFactor;
   const peakPerSecond = Object.fromEntries(Object.entries(requests).map(([id, n]) => [id, peak(n)]));
-  const inFlightOf = (route: RouteDefinition) => peakPerSecond[route.id]! * figures(route.id).seconds;
+  const inFlightOf = (route: RouteDefinition) => peakPerSecond[route.id]! * generationFigures(route).seconds;
   const inFlight = {
     generations: sum(ai.map(inFlightOf)),
     searches: peak(searches) * r.searchTokens.seconds,
@@ -102,8 +121,8 @@ export function planCapacity(
     );
   const tokens = {
     model: {
-      input: sum(ai.map((route) => requests[route.id]! * figures(route.id).input)),
-      output: sum(ai.map((route) => requests[route.id]! * figures(route.id).output)),
+      input: sum(ai.map((route) => requests[route.id]! * generationFigures(route).input)),
+      output: sum(ai.map((route) => requests[route.id]! * generationFigures(route).output)),
     },
     research: { input: searches * r.searchTokens.input, output: searches * r.searchTokens.output },
   };
@@ -124,11 +143,20 @@ export function planCapacity(
       modelCalls: (generations + searches) * r.busiestHourShare,
       outputTokens: (tokens.model.output + tokens.research.output) * r.busiestHourShare,
     },
-    concurrency: Math.ceil(sum(routes.map((route) => peakPerSecond[route.id]! * routeSeconds(route, r)))),
+    concurrency: Math.ceil(sum(routes.map((route) => peakPerSecond[route.id]! * routeSeconds(route)))),
+    youtubeUnitsPerDay: sum(
+      routes
+        .filter((route) => route.youtube)
+        .map((route) => requests[route.id]! * r.youtubeNewKeywordShare * SEARCH_COST_UNITS),
+    ),
     tokensPerMinute: {
       model:
         60 *
-        sum(ai.map((route) => peakPerSecond[route.id]! * (figures(route.id).input + stage.maxOutputTokens))),
+        sum(
+          ai.map(
+            (route) => peakPerSecond[route.id]! * (generationFigures(route).input + stage.maxOutputTokens),
+          ),
+        ),
       research: 60 * peak(searches) * (r.searchTokens.input + r.searchTokens.output),
     },
   };

@@ -2,7 +2,7 @@
  * The monthly cost of a plan, one line per priced item of every AWS service the stacks create, each with its
  * price's source. Pure: capacity, inventory, prices and the stage's model prices in, lines out.
  */
-import type { RouteDefinition } from '../../../infra/routes';
+import type { RouteDefinition } from '../../../catalog/routes';
 import { routeSeconds, type Capacity } from './capacity';
 import type { Inventory } from './inventory';
 import { prices, type Price } from './prices';
@@ -10,19 +10,22 @@ import type { RatioValues } from './ratios';
 
 export const MONTH_DAYS = 365 / 12;
 
-/** One priced item: `usd` is undefined when its price is unknown. */
+/** One priced item, and the dollars at the low and high end of its price's range when the price is unverified. */
 export interface CostLine {
   service: string;
   item: string;
   quantity: number;
   unit: string;
-  usd: number | undefined;
+  usd: number;
+  range?: readonly [number, number];
   source: string;
 }
 
-/** What the cost needs of a stage beside the plan: its model's prices and its log retention. */
+/** What the cost needs of a stage beside the plan: its models' and grounding's prices, its log retention. */
 export interface CostStage {
   modelPrice: { input: number; output: number; source: string };
+  /** A grounded search's fee: the stage's setting, else the default with its range (prices.ts). */
+  groundingPrice: Price;
   logRetentionDays: number;
   /** Secrets read by name that no stack creates (the YouTube key an operator stores). */
   externalSecrets: number;
@@ -44,6 +47,7 @@ export const serviceTypes: Record<string, readonly string[]> = {
   'Amazon SNS': ['AWS::SNS::'],
   'Amazon SES': ['AWS::SES::'],
   'AWS Budgets': ['AWS::Budgets::'],
+  'AWS Backup': ['AWS::Backup::'],
 };
 
 /** Types that cost nothing by themselves: IAM, CDK's metadata, custom resources (a Lambda run at deploy). */
@@ -51,12 +55,14 @@ export const noChargeTypes = ['AWS::IAM::', 'AWS::CDK::Metadata', 'Custom::'] as
 
 const line = (service: string, item: string, quantity: number, price: Price): CostLine => {
   const billable = Math.max(0, quantity - (price.free ?? 0));
+  const dollars = (usd: number) => (billable / price.per) * usd;
   return {
     service,
     item,
     quantity,
     unit: price.unit,
-    usd: price.usd === undefined ? undefined : (billable / price.per) * price.usd,
+    usd: dollars(price.usd),
+    ...(price.range ? { range: [dollars(price.range[0]), dollars(price.range[1])] as const } : {}),
     source: price.free ? `${price.source}; first ${price.free.toLocaleString('en-US')} free` : price.source,
   };
 };
@@ -78,12 +84,17 @@ export function monthlyCost(
   const edgeRequests = pageViews * r.requestsPerPageView + apiRequests;
   const invocations = (route: RouteDefinition) => month(c.requestsPerDay[route.id] ?? 0);
   const gbSeconds = sum(
-    routes.map((route) => invocations(route) * routeSeconds(route, r) * (route.memoryMb / 1024)),
+    routes.map((route) => invocations(route) * routeSeconds(route) * (route.memoryMb / 1024)),
   );
   const notFound = month(c.visitors * r.notFoundPerVisit);
-  const beacons = month(c.requestsPerDay.events ?? 0);
-  const writes =
-    month(c.generationsPerDay * r.writesPerGeneration + c.searchesPerDay * 2) + beacons * r.writesPerBeacon;
+  // Each route's own writes (beacons' counters, opt-outs), beside the guard's per generation and the searches'.
+  const routeWrites = sum(
+    routes.map(
+      (route) => invocations(route) * (route.plan && 'writes' in route.plan ? (route.plan.writes ?? 0) : 0),
+    ),
+  );
+  const writes = month(c.generationsPerDay * r.writesPerGeneration + c.searchesPerDay * 2) + routeWrites;
+  const emails = sum(routes.filter((route) => route.sendsEmail).map(invocations)) * r.emailShareOfRoasts;
   const logGb = (sum(routes.map(invocations)) * r.logBytesPerInvocation + apiRequests * 700) / 1e9;
   // Lambda samples the first request a second and 5 % of the rest, per function.
   const traces = sum(
@@ -99,7 +110,7 @@ export function monthlyCost(
     model('stage model, output', month(c.tokens.model.output), stage.modelPrice.output),
     line('Amazon Bedrock', 'research model, input', month(c.tokens.research.input), prices.novaInput),
     line('Amazon Bedrock', 'research model, output', month(c.tokens.research.output), prices.novaOutput),
-    line('Amazon Bedrock', 'Nova Web Grounding', month(c.searchesPerDay), prices.groundingSearch),
+    line('Amazon Bedrock', 'Nova Web Grounding', month(c.searchesPerDay), stage.groundingPrice),
     line('AWS Lambda', 'requests', sum(routes.map(invocations)), prices.lambdaRequests),
     line('AWS Lambda', 'duration', gbSeconds, prices.lambdaDuration),
     line('AWS Lambda', 'Lambda@Edge 404s, requests', notFound, prices.edgeRequests),
@@ -132,12 +143,27 @@ export function monthlyCost(
     line('AWS Secrets Manager', 'reads (a cold start an hour)', month(24 * 3), prices.secretCalls),
     line('AWS KMS', 'keys', count('AWS::KMS::Key'), prices.kmsKeys),
     line('Amazon SNS', 'alarm emails', 30, prices.snsEmail),
-    line(
-      'Amazon SES',
-      'roast emails',
-      month((c.requestsPerDay['brand-roast'] ?? 0) * r.emailShareOfRoasts),
-      prices.sesEmail,
-    ),
+    line('Amazon SES', 'emails', emails, prices.sesEmail),
     line('AWS Budgets', 'cost budget', count('AWS::Budgets::Budget'), prices.budgets),
+    // One full copy a day of the tables people write, each kept as long as the plan's rule keeps it.
+    line(
+      'AWS Backup',
+      'DynamoDB backups (daily, 35 kept)',
+      count('AWS::Backup::BackupPlan') * r.backedUpGigabytes * 35,
+      prices.dynamoBackups,
+    ),
   ];
+}
+
+/**
+ * The part of a month's cost the stage's cost budget sees, at the high end of unverified prices: everything its
+ * stacks create carries the stage's cost-allocation tags, but Bedrock calls carry them only through an
+ * application inference profile (a tagged `bedrock.modelId` ARN), never through a system-defined profile.
+ */
+export function budgetedCost(cost: readonly CostLine[], modelTagged: boolean): number {
+  return cost
+    .filter(
+      (line) => line.service !== 'Amazon Bedrock' || (modelTagged && line.item.startsWith('stage model')),
+    )
+    .reduce((total, line) => total + (line.range?.[1] ?? line.usd), 0);
 }

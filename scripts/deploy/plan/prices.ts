@@ -1,15 +1,19 @@
 /**
  * The prices `npm run deploy -- <stage> --plan` costs a month with, US East (N. Virginia), on-demand, each with
- * where it was read (late 2026). A price nobody could confirm is `usd: undefined` and prints as unknown, never as
- * zero. Model token prices come from the stage (`bedrock.pricePerMillionTokens`), not from here.
+ * where it was read (late 2026). A price nobody could confirm carries the range it may lie in, never "unknown".
+ * Model token prices come from the stage (`bedrock.pricePerMillionTokens`), not from here.
  */
 
-/** A price: `usd` for each `per` units, after `free` units a month (an always-free tier of the account). */
+/**
+ * A price: `usd` for each `per` units, after `free` units a month (an always-free tier of the account); `range`
+ * when no source could verify it (the plan prints the dollars at both ends).
+ */
 export interface Price {
-  usd: number | undefined;
+  usd: number;
   per: number;
   unit: string;
   free?: number;
+  range?: readonly [number, number];
   source: string;
 }
 
@@ -28,11 +32,18 @@ export const prices = {
     unit: 'Nova 2 Lite output tokens',
     source: `${page('bedrock')} (client-rendered); Vercel AI Gateway lists $2.75, its usual 10 % above Bedrock`,
   },
+  /**
+   * The default of `research.pricePerSearchUsd`. Unverified: no AWS page we could read prices it. $0.03 is the
+   * one per-request figure found (a third-party price-list fixture); $0.012 what it would cost priced like
+   * Bedrock's other web search. Set the stage's own once the Bedrock pricing page (or a bill) shows it.
+   */
   groundingSearch: {
-    usd: undefined,
-    per: 1000,
+    usd: 0.03,
+    per: 1,
     unit: 'grounded searches (Nova Web Grounding)',
-    source: 'not published where we could read it: see the Web Grounding line of the Bedrock pricing page',
+    range: [0.012, 0.03],
+    source:
+      'default research.pricePerSearchUsd, unverified: $0.03 a search from a third-party price-list fixture, $0.012 if priced like Bedrock’s other web search; set the stage’s own from https://aws.amazon.com/bedrock/pricing/',
   },
   lambdaRequests: { usd: 0.2, per: 1e6, unit: 'requests', free: 1e6, source: page('lambda') },
   lambdaDuration: {
@@ -90,6 +101,12 @@ export const prices = {
   },
   dynamoStorage: { usd: 0.25, per: 1, unit: 'GB-month', free: 25, source: `${page('dynamodb')}on-demand/` },
   dynamoBackup: { usd: 0.2, per: 1, unit: 'GB-month of point-in-time recovery', source: page('dynamodb') },
+  dynamoBackups: {
+    usd: 0.1,
+    per: 1,
+    unit: 'GB-month of DynamoDB backups (each a full copy)',
+    source: `${page('backup')} (DynamoDB warm storage, as ${page('dynamodb')} prices on-demand backups)`,
+  },
   s3Storage: { usd: 0.023, per: 1, unit: 'GB-month (Standard)', source: page('s3') },
   s3Gets: { usd: 0.0004, per: 1000, unit: 'GET requests', source: page('s3') },
   wafAcl: { usd: 5, per: 1, unit: 'web ACL-month', source: page('waf') },

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { BlogTopicRequestSchema } from '../../../lambdas/blog-topic/contract';
 import { demoBlogIdeas } from '../../../lambdas/blog-topic/demo';
 import { buildBlogTopicPrompt, UNTRUSTED_CHARS } from '../../../lambdas/blog-topic/prompt';
@@ -59,4 +60,18 @@ export const fixtures = toolFixtures({
       [/^Target audience/, 'Busy parents nearby'],
     ],
   },
+  demoReads: demoReads({
+    body: () => blogTopicBody(),
+    parse: (body) => BlogTopicRequestSchema.parse(body),
+    demo: (request) => demoBlogIdeas(request),
+    changes: {
+      industry: 'Tax advice for freelance designers',
+      targetKeywords: ['freelance tax return'],
+      targetAudience: 'freelance designers',
+      competitorURLs: ['https://www.gov.uk/self-assessment-tax-returns'],
+      contentType: 'listicle',
+      excludeTopics: ['payroll'],
+    },
+    ignored: {},
+  }),
 });

@@ -1,3 +1,6 @@
+import { roastBody } from '../../support/brand-roast-fixtures';
+import { BrandRoastRequestSchema } from '../../../lambdas/brand-roast/contract';
+import { demoReads } from '../../support/demo-reads';
 import { demoRoast } from '../../../lambdas/brand-roast/demo';
 import { buildBrandRoastPrompt, UNTRUSTED_CHARS } from '../../../lambdas/brand-roast/prompt';
 import { demoMeta } from '../../support/demo-meta';
@@ -63,4 +66,20 @@ export const fixtures = toolFixtures({
       [/^Audience/, 'Busy parents nearby'],
     ],
   },
+  demoReads: demoReads({
+    body: () => roastBody(),
+    parse: (body) => BrandRoastRequestSchema.parse(body),
+    demo: (request) => demoRoast({ ...request, site: null }),
+    changes: {
+      brandName: 'Copperline Plumbing',
+      websiteURL: 'https://copperline.example',
+      tagline: 'Boilers fixed fast',
+      description: 'A family plumber in Manchester that services boilers.',
+      audience: 'Homeowners with old boilers',
+    },
+    ignored: {
+      email: 'where the roast is sent, not what it says',
+      idempotencyKey: 'names the submission so a retry is stored once; says nothing of the brand',
+    },
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { ContentBriefRequestSchema } from '../../../lambdas/content-brief/contract';
 import { demoBrief } from '../../../lambdas/content-brief/demo';
 import { buildBriefPrompt, UNTRUSTED_CHARS } from '../../../lambdas/content-brief/prompt';
@@ -59,4 +60,20 @@ export const fixtures = toolFixtures({
       [/^Target audience/, 'Busy parents nearby'],
     ],
   },
+  demoReads: demoReads({
+    body: () => briefBody(),
+    parse: (body) => ContentBriefRequestSchema.parse(body),
+    demo: (request) => demoBrief(request),
+    changes: {
+      experience_level: 'non-marketer',
+      topic: 'Tax tips for freelance designers',
+      primaryKeywords: ['freelance tax'],
+      targetAudience: 'freelance designers',
+      contentGoal: 'educate',
+      contentType: 'whitepaper',
+      briefDepth: '500-750',
+      internalLinks: ['https://copperline.example/boilers'],
+    },
+    ignored: { format: 'how the brief comes back (JSON, a stream or a .docx), not what it says' },
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { ContentGraderRequestSchema, type Graded } from '../../../lambdas/content-grader/contract';
 import { demoContentGrader } from '../../../lambdas/content-grader/demo';
 import { buildContentGraderPrompt, UNTRUSTED_CHARS } from '../../../lambdas/content-grader/prompt';
@@ -84,4 +85,19 @@ export const fixtures = toolFixtures({
     keyboard: { heading: 'Your Grade', announced: /^Graded \d+ out of 100/ },
     prefilled: [[/^Audience/, 'Busy parents nearby']],
   },
+  demoReads: demoReads({
+    body: () => ({ mode: 'text', keyword: 'sourdough starter', draft: 'Feed it.' }),
+    parse: (body) => ContentGraderRequestSchema.parse(body),
+    demo: (read) =>
+      demoContentGrader({ request: read, draftText: 'Feed it.', grade: gradedThinDraft, sources: [] }),
+    changes: {
+      keyword: 'boiler service cost',
+      audience: 'homeowners in Manchester',
+    },
+    ignored: {
+      mode: 'whether the draft was pasted or read from its address: the edits follow its grade either way',
+      draft: 'the demo writes its edits from the grade measured of the draft (the sources and gaps it found)',
+      edits: 'false asks for the grade alone, so no edits (demo or model) are written',
+    },
+  }),
 });

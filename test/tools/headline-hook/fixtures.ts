@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { HeadlineRequestSchema } from '../../../lambdas/headline-hook/contract';
 import { demoHeadlineList } from '../../../lambdas/headline-hook/demo';
 import { buildHeadlinePrompt, UNTRUSTED_CHARS } from '../../../lambdas/headline-hook/prompt';
@@ -58,4 +59,24 @@ export const fixtures = toolFixtures({
       [/^Tone/, 'casual'],
     ],
   },
+  demoReads: demoReads({
+    body: () => headlinesBody(),
+    parse: (body) => HeadlineRequestSchema.parse(body),
+    demo: (request) => demoHeadlineList(request),
+    changes: {
+      mode: (body: Record<string, unknown>) => ({
+        ...body,
+        mode: 'hooks',
+        hookStyle: 'question',
+        mainProblem: 'cold radiators',
+      }),
+      contentTopic: 'Boiler servicing in Manchester',
+      targetAudience: 'homeowners',
+      tone: 'bold',
+      contentType: 'Email Subject Line',
+      keyBenefit: 'no cold mornings this winter',
+      emotionalTrigger: 'Fear of Missing Out',
+    },
+    ignored: {},
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { CritiqueRequestSchema } from '../../../lambdas/landing-page-critique/contract';
 import { demoCritique } from '../../../lambdas/landing-page-critique/demo';
 import { buildCritiquePrompt, UNTRUSTED_CHARS } from '../../../lambdas/landing-page-critique/prompt';
@@ -64,4 +65,19 @@ export const fixtures = toolFixtures({
       [/^Target audience/, 'Busy parents nearby'],
     ],
   },
+  demoReads: demoReads({
+    body: () => critiqueTextBody(),
+    parse: (body) => CritiqueRequestSchema.parse(body),
+    demo: (request) => {
+      const checks = measureText(request.mode === 'text' ? request.landingPageCopy : '');
+      return demoCritique({ request, checks, pageText: '' });
+    },
+    changes: {
+      landingPageCopy: 'Boilers serviced in a day\nGas Safe engineers across Manchester.\nBook a service',
+      industry: 'Plumbing and heating',
+      targetAudience: 'homeowners in Manchester',
+      conversionGoal: 'lead-capture',
+    },
+    ignored: { mode: 'pasted copy or a page to read: the critique follows the measured checks either way' },
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { LinkedInPostRequestSchema } from '../../../lambdas/linkedin-post/contract';
 import { demoLinkedInPost } from '../../../lambdas/linkedin-post/demo';
 import { measurePost } from '../../../lambdas/linkedin-post/documents/post-length';
@@ -47,4 +48,30 @@ export const fixtures = toolFixtures({
     keyboard: { heading: 'Post Preview', announced: 'Your LinkedIn post is ready.' },
     prefilled: [[/^Industry insight/, 'Artisan bakery']],
   },
+  demoReads: demoReads({
+    body: () => linkedinBodies.standard(),
+    parse: (body) => LinkedInPostRequestSchema.parse(body),
+    demo: (request) => demoLinkedInPost(request),
+    changes: {
+      postType: (body: Record<string, unknown>) => ({
+        ...body,
+        postType: 'story',
+        personalStyle: 'lessons',
+        experience: 'The winter our van broke down twice.',
+      }),
+      personalStyle: 'storytelling',
+      topic: 'Boiler servicing before winter',
+      goal: 'engagement',
+      industryInsight: 'Most breakdowns follow a skipped service.',
+      includeCTA: (body: Record<string, unknown>) => ({ ...body, includeCTA: 'yes', ctaType: 'comment' }),
+      ctaLink: (body: Record<string, unknown>) => ({
+        ...body,
+        includeCTA: 'yes',
+        ctaType: 'website',
+        ctaLink: 'https://copperline.example/book',
+      }),
+      postLength: 'short',
+    },
+    ignored: {},
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { OnlinePresenceRequestSchema } from '../../../lambdas/show-up-online/contract';
 import { demoPresenceAnalysis } from '../../../lambdas/show-up-online/demo';
 import { buildPresencePrompt, UNTRUSTED_CHARS } from '../../../lambdas/show-up-online/prompt';
@@ -74,4 +75,16 @@ export const fixtures = toolFixtures({
       [/^Industry/, 'Artisan bakery'],
     ],
   },
+  demoReads: demoReads({
+    body: () => presenceBody(),
+    parse: (body) => OnlinePresenceRequestSchema.parse(body),
+    demo: (request) => demoPresenceAnalysis({ request, siteFacts: siteFacts(), siteError: null }),
+    changes: {
+      companyName: 'Copperline Plumbing',
+      websiteUrl: 'https://copperline.example',
+      industry: 'Plumbing and heating',
+      competitors: ['Manchester Boiler Co'],
+    },
+    ignored: {},
+  }),
 });

@@ -1,3 +1,4 @@
+import { demoReads } from '../../support/demo-reads';
 import { clipsOf, IdeaGeneratorRequestSchema } from '../../../lambdas/youtube-analysis/contract';
 import { demoIdeas } from '../../../lambdas/youtube-analysis/demo';
 import { buildIdeaPrompt, UNTRUSTED_CHARS } from '../../../lambdas/youtube-analysis/prompt';
@@ -38,4 +39,14 @@ export const fixtures = toolFixtures({
     keyboard: { heading: /^Top videos/, announced: /^\d+ videos found\.$/ },
     prefilled: [],
   },
+  demoReads: demoReads({
+    body: () => ({ topic: 'sourdough', clips: clipsOf(demoVideos('sourdough')) }),
+    parse: (body) => IdeaGeneratorRequestSchema.parse(body),
+    demo: (request) => demoIdeas(request),
+    changes: {
+      topic: 'boiler servicing',
+      clips: clipsOf(demoVideos('boiler servicing')).slice(0, 3),
+    },
+    ignored: {},
+  }),
 });

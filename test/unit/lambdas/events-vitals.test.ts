@@ -1,4 +1,4 @@
-import { vitalNames } from '../../../lambdas/shared/contracts/events-limits';
+import { vitalNames } from '../../../catalog/events-limits';
 import { bucketOf, p75, vitalBuckets } from '../../../lambdas/shared/events/vitals';
 import { verdictOf, vitalThresholds } from '../../../scripts/admin/events/verdict';
 

@@ -7,7 +7,6 @@ import { meteredGenerator, promptTokens, type GenerationMeter } from '@lambdas/s
 import { DemoGenerator } from '@lambdas/shared/generator/demo';
 import { toolInputSchema } from '@lambdas/shared/generator/tool-schema';
 import type { Generator, ObjectTask, TextTask } from '@lambdas/shared/generator/types';
-import { budgetMetricLine, emitBudgetMetric } from '@lambdas/shared/rate-limit/budget-metric';
 import {
   capacityReached,
   generationMaximum,
@@ -16,8 +15,7 @@ import {
   UPFRONT_INPUT_TOKENS,
 } from '@lambdas/shared/rate-limit/generation-budget';
 import { windowRefusals } from '@lambdas/shared/rate-limit/rate-limiter';
-import { budgetMetric } from '../../../infra/names';
-import { routes, type RouteDefinition } from '../../../infra/routes';
+import { routes, type RouteDefinition } from '../../../catalog/routes';
 import { briefBody } from '../../support/brief-fixtures';
 
 /** A meter that notes what the generator asked of it, in order; `refuse` makes `start` throw. */
@@ -236,39 +234,5 @@ describe('the generation budget', () => {
       },
     ]);
     expect(windowRefusals([level], { tool: [1000, 2000, 12_500] }, 12_500)).toEqual([]);
-  });
-});
-
-describe('the budget metric', () => {
-  it('is one embedded-metric-format line CloudWatch turns into the metric the alarm watches', () => {
-    const line = JSON.parse(budgetMetricLine('prod', 81.234, 1_700_000_000_000)) as Record<string, unknown>;
-    expect(line).toEqual({
-      _aws: {
-        Timestamp: 1_700_000_000_000,
-        CloudWatchMetrics: [
-          {
-            Namespace: budgetMetric.namespace,
-            Dimensions: [['Stage']],
-            Metrics: [{ Name: budgetMetric.name, Unit: 'Percent' }],
-          },
-        ],
-      },
-      Stage: 'prod',
-      [budgetMetric.name]: 81.23,
-    });
-  });
-
-  it('is written only inside Lambda, where CloudWatch reads it', () => {
-    const lines: string[] = [];
-    const saved = process.env.AWS_LAMBDA_FUNCTION_NAME;
-    delete process.env.AWS_LAMBDA_FUNCTION_NAME;
-    emitBudgetMetric('prod', 10, (line) => void lines.push(line));
-    expect(lines).toEqual([]);
-    process.env.AWS_LAMBDA_FUNCTION_NAME = 'prod-content-brief';
-    emitBudgetMetric('prod', 10, (line) => void lines.push(line));
-    if (saved === undefined) delete process.env.AWS_LAMBDA_FUNCTION_NAME;
-    else process.env.AWS_LAMBDA_FUNCTION_NAME = saved;
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\{"_aws":.*\}\n$/);
   });
 });

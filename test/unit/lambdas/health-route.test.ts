@@ -1,6 +1,6 @@
-import { routeGrants } from '../../../infra/data-access';
-import { routes } from '../../../infra/routes';
-import { tables } from '../../../infra/tables';
+import { routeGrants } from '../../../catalog/data-access';
+import { routes } from '../../../catalog/routes';
+import { tables } from '../../../catalog/tables';
 
 describe('the health route', () => {
   it('may describe every table and nothing more, since it checks each one and gets only the table names it may use', () => {

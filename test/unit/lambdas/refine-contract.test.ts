@@ -1,9 +1,11 @@
 import { RefineRequestSchema, textChars, tooLongToRefine, type RefineTool } from '@lambdas/refine/contract';
 import { UNSIGNED_PREVIOUS, withPrevious } from '@lambdas/refine/previous';
+import { RESULT_TOO_OLD } from '@lambdas/shared/contracts/refinement';
+import { LOCAL_RESULT_SECRET, signatureOf } from '@lambdas/shared/results/signature';
 import { INSTRUCTION_MAX, InstructionSchema } from '@lambdas/shared/contracts/refinement';
 import * as z from '@lambdas/shared/contracts/zod';
 import { UNSIGNED } from '@lambdas/shared/results/unsigned';
-import { declarationOf, refineOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
+import { declarationOf, refineOf, toolIds } from '@catalog/manifest';
 import { previousResults, refineBody, signed } from '../../support/refine-fixtures';
 
 const issuesOf = (body: unknown) =>
@@ -87,6 +89,28 @@ describe('the refine request', () => {
     ]);
     const otherTool = refineBody('linkedin-post', { previous: previousResults['headline-hook'] });
     await expect(previousIssues(otherTool)).resolves.toEqual([['previous', UNSIGNED_PREVIOUS]]);
+  });
+
+  it('refines a result for 30 days after it was written, then says it is too old (issue 48)', async () => {
+    const day = 86_400_000;
+    const writtenAgo = (days: number) => {
+      const { signature: _old, ...result } = previousResults['headline-hook'];
+      const at = Date.now() - days * day;
+      return { ...result, signature: signatureOf(LOCAL_RESULT_SECRET, 'headline-hook', result, [], at) };
+    };
+    await expect(previousIssues(refineBody('headline-hook', { previous: writtenAgo(29) }))).resolves.toBe(
+      undefined,
+    );
+    await expect(previousIssues(refineBody('headline-hook', { previous: writtenAgo(31) }))).resolves.toEqual([
+      ['previous', RESULT_TOO_OLD],
+    ]);
+    // Its time is signed: a result made to look younger is not ours.
+    const old = writtenAgo(31);
+    const [, mac] = String(old.signature).split('.');
+    const younger = { ...old, signature: `${Math.floor(Date.now() / 1000).toString(36)}.${mac}` };
+    await expect(previousIssues(refineBody('headline-hook', { previous: younger }))).resolves.toEqual([
+      ['previous', UNSIGNED_PREVIOUS],
+    ]);
   });
 
   it('refuses a signed result of another tool’s shape, naming the field it lacks', async () => {

@@ -1,5 +1,5 @@
 import { clientsOfFunction } from '../../../scripts/bench/bundle-floors';
-import { measureBundles } from '../../../scripts/bench/bundles-run';
+import { catalogueGaps, measureBundles } from '../../../scripts/bench/bundles-run';
 
 describe('bench:bundles', () => {
   it('finds a function’s SDK clients by its physical name, content-copilot-<stage>-<id>', () => {
@@ -17,4 +17,8 @@ describe('bench:bundles', () => {
     for (const ms of Object.values(row!.importMs)) expect(ms).toBeGreaterThan(0);
     expect(row!.libraries).toContain('zod');
   }, 120_000);
+
+  it('knows how every function’s cold start uses each of its libraries, so the whole bench can run', () => {
+    expect(catalogueGaps()).toEqual([]);
+  }, 180_000);
 });

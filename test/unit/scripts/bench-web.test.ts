@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { toolIds } from '../../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../../catalog/manifest';
 import { budgetOf, overBudget, TOOL_OVER_HOME_BYTES } from '../../../scripts/bench/web-budget';
 import type { WebRow } from '../../../scripts/bench/web-run';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadStageConfig } from '../../../infra/config';
@@ -47,7 +47,7 @@ describe('the pre-flight without credentials', () => {
       fix: expect.stringContaining('aws sso login'),
     });
     expect(findings[4]!.what).toMatch(
-      /^Not checked without credentials: CDK bootstrap, model access, grounding, quotas/,
+      /^Not checked without credentials that AWS answers: CDK bootstrap, model access, grounding, quotas/,
     );
     expect(JSON.stringify(findings)).not.toMatch(/\n\s+at /);
   });
@@ -81,6 +81,22 @@ describe('a stage whose settings cannot deploy', () => {
       expect.stringMatching(/^✗ stages\.qa\.alarmEmail is required for a stage that keeps its data/),
       expect.stringMatching(/^ {4}fix: edit context\.stages in cdk\.json/),
     ]);
+  }, 30_000);
+
+  it('refuses the shipped prod stage in one line naming alarmEmail and the from address (senderEmail)', () => {
+    const { context } = JSON.parse(readFileSync('cdk.json', 'utf8')) as { context: { stages: unknown } };
+    const run = spawnSync(process.execPath, ['--import', tsx, resolve('infra/app.ts')], {
+      env: { ...saved, CDK_CONTEXT_JSON: JSON.stringify({ stage: 'prod', stages: context.stages }) },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    const [line, fix, ...rest] = run.stderr.trim().split('\n');
+    expect(rest).toEqual([]);
+    expect(line).toMatch(
+      /^✗ stages\.prod still has the shipped placeholders: set .*senderEmail \(the from address\)/,
+    );
+    expect(line).toContain('alarmEmail');
+    expect(fix).toMatch(/^ {4}fix: edit context\.stages in cdk\.json/);
   }, 30_000);
 });
 
@@ -120,6 +136,22 @@ describe('the grounding probe of --check', () => {
       level: 'fail',
       what: expect.stringContaining('refused a search (AccessDeniedException: '),
       fix: expect.stringContaining('system-tool/amazon.nova_grounding'),
+    });
+  });
+
+  it('names a region-deny service control policy when the organization refuses the search', async () => {
+    bedrock.enqueue({
+      kind: 'error',
+      status: 403,
+      type: 'AccessDeniedException',
+      message:
+        'User: arn:aws:sts::123456789012:assumed-role/Admin/me is not authorized to perform: bedrock:InvokeTool on resource: arn:aws:bedrock:us-east-1:123456789012:system-tool/amazon.nova_grounding with an explicit deny in a service control policy',
+    });
+    const finding = await groundingProbe(us);
+    expect(finding).toMatchObject({
+      level: 'fail',
+      what: expect.stringContaining('was refused by your organization’s service control policy'),
+      fix: expect.stringContaining('docs/deploy.md#company-wide-region-deny-policies'),
     });
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadStageConfig } from '../../../infra/config';
-import { stackName } from '../../../infra/names';
+import { stackName } from '../../../catalog/names';
 import { deployStage, PLACEHOLDER_SITE_URL, type DeployDeps } from '../../../scripts/deploy/deploy-stage';
 import { recordSiteUrl } from '../../../scripts/deploy/record-site-url';
 import { readStackOutputs } from '../../../scripts/deploy/stack-outputs';

@@ -1,3 +1,4 @@
+import { decodeHTML } from 'entities';
 import { Parser } from 'htmlparser2';
 import type { BlogPostSummary } from '../../../lambdas/shared/contracts/blog';
 import { RSS_POSTS, rssXml, sitemapFiles, sitemapXml } from '../../../scripts/site/feeds';
@@ -111,8 +112,16 @@ describe('rssXml', () => {
     const channel = child(parseXml(rssXml(site, [tricky])), 'channel');
     const item = child(channel, 'item');
     expect(textOf(item, 'title')).toBe(tricky.title);
-    expect(textOf(item, 'description')).toBe(tricky.excerpt);
+    expect(decodeHTML(textOf(item, 'description'))).toBe(tricky.excerpt);
     expect(textOf(channel, 'description')).toBe('Tips & tools');
+  });
+
+  it('gives feed readers, which render a description as HTML, an excerpt that reads as the editor wrote it', () => {
+    const excerpt = 'Why <b>bold</b> claims & <img src=x onerror=alert(1)> tags fail';
+    const item = child(child(parseXml(rssXml(site, [post(1, { excerpt })])), 'channel'), 'item');
+    const html = textOf(item, 'description');
+    expect(html).not.toMatch(/[<>]/);
+    expect(decodeHTML(html)).toBe(excerpt);
   });
 
   it('orders posts of the same date by slug and has no items for an empty blog', () => {

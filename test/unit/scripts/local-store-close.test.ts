@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { eventsTable } from '../../../infra/tables';
+import { eventsTable } from '../../../catalog/tables';
 import { localDynamoClient, startLocalStore } from '../../../scripts/local/store';
 
 describe('the local store, closed while writes are still arriving', () => {

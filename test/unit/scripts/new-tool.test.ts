@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { toolIds } from '../../../lambdas/shared/tool-kit/manifest';
+import { toolIds } from '../../../catalog/manifest';
 import { namesOf } from '../../../scripts/new-tool/names';
 import { MANIFEST, refusalOf, toolFiles, withManifestLine } from '../../../scripts/new-tool/scaffold';
 
@@ -23,7 +23,9 @@ describe('npm run new-tool', () => {
         `That is ${files.length} files of its own and 1 shared line.`,
       );
       for (const path of files)
-        expect(path).toMatch(/^(lambdas|web\/src\/features|test\/tools)\/meta-writer\//);
+        expect(path).toMatch(
+          /^((lambdas|web\/src\/features|test\/tools)\/meta-writer\/|catalog\/tools\/meta-writer\.ts$)/,
+        );
     },
   );
 
@@ -31,7 +33,7 @@ describe('npm run new-tool', () => {
     const manifest = readFileSync(join(root, MANIFEST), 'utf8');
     const next = withManifestLine(manifest, namesOf('meta-writer'));
     const added = next.split('\n').filter((line) => !manifest.split('\n').includes(line));
-    expect(added).toEqual(["export { tool as metaWriter } from './meta-writer/tool';"]);
+    expect(added).toEqual(["export { tool as metaWriter } from './tools/meta-writer';"]);
     const exports = next.split('\n').filter((line) => line.startsWith('export { tool as '));
     expect(exports).toEqual([...exports].sort());
   });

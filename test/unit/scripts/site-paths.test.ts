@@ -59,19 +59,19 @@ describe('stageSiteUrl', () => {
 
   const valid = {
     region: 'us-east-1',
-    senderEmail: 'noreply@example.com',
-    supportEmail: 'support@example.com',
-    alarmEmail: 'alerts@example.com',
+    senderEmail: 'noreply@copilot-ops.net',
+    supportEmail: 'support@copilot-ops.net',
+    alarmEmail: 'alerts@copilot-ops.net',
   };
   const certificateArn =
     'arn:aws:acm:us-east-1:123456789012:certificate/12345678-1234-1234-1234-123456789012';
 
-  it('takes siteUrl, else the custom domain, and tells the editor to set siteUrl when neither exists', () => {
-    expect(stageSiteUrl('qa', cdk({ qa: { ...valid, siteUrl: 'https://qa.example.com/' } }))).toBe(
-      'https://qa.example.com',
+  it('takes the custom domain, else siteUrl, and tells the editor to set siteUrl when neither exists', () => {
+    expect(stageSiteUrl('qa', cdk({ qa: { ...valid, siteUrl: 'https://qa.copilot-ops.net/' } }))).toBe(
+      'https://qa.copilot-ops.net',
     );
-    const prod = { ...valid, domain: { name: 'www.example.com', certificateArn } };
-    expect(stageSiteUrl('prod', cdk({ prod }))).toBe('https://www.example.com');
+    const prod = { ...valid, domain: { name: 'www.copilot-ops.net', certificateArn } };
+    expect(stageSiteUrl('prod', cdk({ prod }))).toBe('https://www.copilot-ops.net');
     expect(() => stageSiteUrl('qa', cdk({ qa: valid }))).toThrow("Stage 'qa' has no siteUrl");
   });
 });

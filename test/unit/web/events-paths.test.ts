@@ -1,4 +1,4 @@
-import { pageTemplates } from '@lambdas/shared/contracts/events-limits';
+import { pageTemplates } from '@catalog/events-limits';
 import { tools } from '@/config/tools';
 
 /** The router's pages besides the tools' (web/src/app/routes.tsx), as page-views.ts `templateOf` names them. */

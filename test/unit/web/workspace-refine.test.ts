@@ -1,5 +1,5 @@
 import { RefineRequestSchema } from '@lambdas/refine/contract';
-import { declarationOf, textFieldOf, toolIds } from '@lambdas/shared/tool-kit/manifest';
+import { declarationOf, textFieldOf, toolIds } from '@catalog/manifest';
 import { tools } from '@/config/tools';
 import { previousOf, refineBody } from '@/lib/workspace/refine-request';
 import { firstLine, resultText } from '@/features/recent-results/result-text';

@@ -1,10 +1,10 @@
-import { textFieldOf, toolDeclarations, type Declared, type ToolId } from '@lambdas/shared/tool-kit/manifest';
+import { textFieldOf, toolDeclarations, type Declared, type ToolId } from '@catalog/manifest';
 import { toolFeatures } from '@/config/tool-features';
 import type { WebTool } from './web-tool';
 
 export type { ToolId };
 
-/** One tool of the site: its declaration (`lambdas/<id>/tool.ts`) and its browser side (`features/<id>/tool.ts`). */
+/** One tool of the site: its declaration (`catalog/tools/<id>.ts`) and its browser side (`features/<id>/tool.ts`). */
 export interface ToolEntry extends WebTool {
   /** The tool's one name: its folders, its page and its main route's id. */
   id: ToolId;

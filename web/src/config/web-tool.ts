@@ -4,7 +4,7 @@ import type { ProfileKey } from '../lib/workspace/profile';
 
 /**
  * A tool's browser side, declared once in `web/src/features/<id>/tool.ts` (its server side is
- * `lambdas/<id>/tool.ts`). Loaded with every page, so it holds only data and the page's lazy import.
+ * `catalog/tools/<id>.ts`). Loaded with every page, so it holds only data and the page's lazy import.
  */
 export interface WebTool {
   /** The header link, the page's h1 and document title. */

@@ -1,4 +1,4 @@
-import type { clientErrorCodes } from '@lambdas/shared/contracts/events-limits';
+import type { clientErrorCodes } from '@catalog/events-limits';
 import type { ErrorBody } from '@lambdas/shared/contracts/errors';
 import { AnswerFormatError, ApiError, ClientTimeoutError } from './api-errors';
 

@@ -1,7 +1,7 @@
 import { demoOf } from './demo-output';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { apiPath, routeById, type ToolRouteId } from '@infra/routes';
+import { apiPath, routeById, type ToolRouteId } from '@catalog/routes';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
 import type { CountedMeta } from './events/mutation-meta';

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { PAGE_LANGUAGE } from './language-scope';
+import { ModelSetupButton } from './model-setup-button';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { demoSampleFields, demoSampleHeader } from '@lambdas/shared/contracts/demo-lines';
 
@@ -20,9 +21,7 @@ export function DemoNote({ sample }: { sample?: DemoSample | undefined }) {
         {sample?.note && <p>{sample.note}</p>}
         <p>
           Demo output: connect Amazon Bedrock for AI-written results.{' '}
-          <a href="/README.md" target="_blank" rel="noreferrer" className="font-medium underline">
-            How to connect Bedrock
-          </a>
+          <ModelSetupButton link>How to connect Bedrock</ModelSetupButton>
         </p>
       </div>
     </div>

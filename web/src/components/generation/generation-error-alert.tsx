@@ -1,13 +1,6 @@
-import { Suspense, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Alert } from '@/components/ui/alert';
 import { describeGenerationError, type ErrorWording } from '@/lib/generation-errors';
-import { lazyExport } from '@/lib/lazy-export';
-
-const loadDialog = () => import('./model-setup-dialog');
-// The dialog code (Radix focus trap, scroll lock: ~12 KB gzip) loads when the steps are asked for, not with the page.
-const ModelSetupDialog = lazyExport(loadDialog, 'ModelSetupDialog');
-const preloadDialog = () => void loadDialog();
+import { ModelSetupButton } from './model-setup-button';
 
 interface GenerationErrorAlertProps {
   error: unknown;
@@ -18,32 +11,12 @@ interface GenerationErrorAlertProps {
 
 /** The inline alert for a failed generation: model access with setup steps, configuration, network checklist, or the message. */
 export function GenerationErrorAlert({ error, title = 'Error', wording }: GenerationErrorAlertProps) {
-  const [setupOpen, setSetupOpen] = useState(false);
-  // Stays mounted once opened, so closing it runs Radix's close (focus goes back to the button).
-  const [setupWanted, setSetupWanted] = useState(false);
   const problem = describeGenerationError(error, wording);
   if (problem.kind === 'model-access') {
     return (
       <Alert tone="error" title="API Key Error">
         <p>{problem.message}</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-2 self-start"
-          onPointerDown={preloadDialog}
-          onFocus={preloadDialog}
-          onClick={() => {
-            setSetupWanted(true);
-            setSetupOpen(true);
-          }}
-        >
-          View setup steps
-        </Button>
-        {setupWanted && (
-          <Suspense>
-            <ModelSetupDialog open={setupOpen} onOpenChange={setSetupOpen} modelId={problem.modelId} />
-          </Suspense>
-        )}
+        <ModelSetupButton modelId={problem.modelId}>View setup steps</ModelSetupButton>
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 import type { createBrowserRouter } from 'react-router-dom';
-import type { ViewportClass } from '@lambdas/shared/contracts/events-limits';
+import type { ViewportClass } from '@catalog/events-limits';
 import { tools } from '@/config/tools';
 import { currentPage, flush, flushOnLeaving, track, whenIdle } from './track';
 

@@ -1,9 +1,5 @@
 import type { VisitorEvent } from '@lambdas/shared/contracts/events';
-import {
-  EVENTS_MAX_BODY_BYTES,
-  EVENTS_PATH,
-  EVENTS_PER_BATCH,
-} from '@lambdas/shared/contracts/events-limits';
+import { EVENTS_MAX_BODY_BYTES, EVENTS_PATH, EVENTS_PER_BATCH } from '@catalog/events-limits';
 
 /** An event as a feature reports it: the current page's template and tool are filled in unless given. */
 type Reported = VisitorEvent extends infer E

@@ -1,4 +1,4 @@
-import { apiPath } from '@infra/routes';
+import { apiPath } from '@catalog/routes';
 import type { RefineBody, RefineTool } from '@lambdas/refine/contract';
 import type { InstructionBody } from '@lambdas/shared/contracts/refinement';
 import { toolById } from '@/config/tools';

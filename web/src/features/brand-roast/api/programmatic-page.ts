@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiPath } from '@infra/routes';
+import { apiPath } from '@catalog/routes';
 import { ProgrammaticPageResponseSchema } from '@lambdas/programmatic-page/contract';
 import { PUBLISHED_FRESH_MS } from '@/config/timings';
 import { apiRequest } from '@/lib/api-client';
