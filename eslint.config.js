@@ -14,9 +14,9 @@ const awsInBrowser = {
 };
 const serverInBrowser = {
   regex:
-    '^@lambdas/(?!.*/contract$|shared/contracts/|shared/documents/|[a-z-]+/documents/|content-grader/grade/|shared/text-analysis$)',
+    '^@lambdas/(?!.*/(contract|fields)$|shared/contracts/|shared/documents/|[a-z-]+/documents/|content-grader/grade/|shared/text-analysis$)',
   message:
-    'The SPA imports only contracts, browser-safe documents and the grader’s grade (its worker) from lambdas/ (the catalog holds the shared data).',
+    'The SPA imports only contracts (with their plain fields), browser-safe documents and the grader’s grade (its worker) from lambdas/ (the catalog holds the shared data).',
 };
 const infraInBrowser = {
   regex: '^@infra/',

@@ -2,35 +2,11 @@ import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 
-/** Content types (docs/product.md#blog-topics names only the default, how-to), with their display labels. */
-export const blogContentTypeLabels = {
-  'how-to': 'How-to guide',
-  listicle: 'Listicle',
-  'ultimate-guide': 'Ultimate guide',
-  'case-study': 'Case study',
-  opinion: 'Opinion piece',
-  comparison: 'Comparison',
-  mixed: 'Mix of types',
-} as const;
+import { blogContentTypeLabels, IDEA_COUNT, blogLimits, type BlogContentType } from './fields';
 
-export type BlogContentType = keyof typeof blogContentTypeLabels;
-
-/** docs/product.md#blog-topics: the tool promises 5-10 ideas. */
-export const IDEA_COUNT = { min: 5, max: 10 } as const;
-
-/** Input limits: every string has a maximum length, every list a maximum count. */
-export const blogLimits = {
-  industry: 100,
-  audience: 300,
-  keyword: 60,
-  keywords: 10,
-  url: 500,
-  urls: 5,
-  exclusion: 60,
-  exclusions: 10,
-} as const;
+export * from './fields';
 
 /** Text split on the given separator (or a list as sent), trimmed, blanks dropped. */
 const listOf = (separator: RegExp, maxChars: number) =>

@@ -1,7 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { SlugSchema } from '../shared/contracts/blog';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 
 /** How many new taglines a rebuild offers. */
 export const TAGLINE_COUNT = { min: 3, max: 5 } as const;

@@ -1,4 +1,5 @@
-import { demoLines, type DemoSample } from '../shared/contracts/generation';
+import type { DemoSample } from '../shared/contracts/generation';
+import { demoLines } from '../shared/contracts/demo-lines';
 import { joinVoice, roastText } from './documents/roast-text';
 import type { OutgoingEmail } from '../shared/email/message';
 import type { RoastResult } from './contract';

@@ -1,8 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
-import { fileNamePart } from '../shared/documents/file-name';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
 export const contentGoals = ['educate', 'engage', 'convince', 'convert', 'entertain'] as const;
@@ -134,8 +133,3 @@ export const ContentBriefResponseSchema = z.extend(
 );
 
 export type ContentBriefResponse = z.infer<typeof ContentBriefResponseSchema>;
-
-/** File name of a downloaded brief, e.g. `content-brief-email-marketing-for-bakeries.docx`. */
-export function briefFileName(topic: string): string {
-  return `content-brief-${fileNamePart(topic, 'untitled')}.docx`;
-}

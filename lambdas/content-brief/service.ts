@@ -1,11 +1,12 @@
-import { DEMO_OUTPUT_LINE } from '../shared/contracts/generation';
+import { DEMO_OUTPUT_LINE } from '../shared/contracts/demo-lines';
 import { DEFAULT_LANGUAGE } from '../shared/contracts/languages';
 import { NO_RESEARCH_LINE } from '../shared/contracts/research';
 import type { Generator } from '../shared/generator/types';
 import { attachment } from '../shared/http/responses';
 import type { Researcher } from '../shared/research';
 import type { Researched } from '../shared/tool-route/researched';
-import { briefFileName, type ContentBriefRequest } from './contract';
+import type { ContentBriefRequest } from './contract';
+import { briefFileName } from './documents/file-name';
 import type { BriefInput } from './prompt';
 import { briefTask } from './task';
 

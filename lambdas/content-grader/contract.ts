@@ -1,20 +1,13 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GradeSchema } from './grade/contract';
 
-/** Input limits: every string and list has a maximum. */
-export const contentGraderLimits = {
-  keyword: { min: 2, max: 80 },
-  draft: 30_000,
-  url: 2048,
-  audience: 300,
-  /** A brief's targets: its headings and questions, each at most one line. */
-  targets: 40,
-  target: 200,
-} as const;
+import { contentGraderLimits } from './fields';
+
+export * from './fields';
 
 const { keyword } = contentGraderLimits;
 

@@ -1,33 +1,12 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText, tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { PageCheckSchema } from '../shared/contracts/page-checks';
 
-/** Conversion goals, with the labels the form shows. */
-export const conversionGoalLabels = {
-  'lead-capture': 'Lead capture',
-  'direct-sales': 'Direct sales',
-  'event-registration': 'Event registration',
-  'content-download': 'Content download',
-  'social-media-engagement': 'Social media engagement',
-} as const;
+import { conversionGoalLabels, critiqueLimits, type ConversionGoal } from './fields';
 
-export type ConversionGoal = keyof typeof conversionGoalLabels;
-
-/** The sections every critique has, in order; the SPA shows one card per section. */
-export const critiqueSections = [
-  'Overview',
-  'Strengths',
-  'Opportunities',
-  'Recommendations',
-  'Accessibility Audit',
-  'A/B Test Ideas',
-  'Tool Suggestions',
-] as const;
-
-/** Input limits: every string has a maximum length. */
-export const critiqueLimits = { url: 2048, copy: 20_000, industry: 100, audience: 300 } as const;
+export * from './fields';
 
 /** A web address; one typed without a scheme ('example.com') is read as https. */
 const webAddress = (name: string) =>

@@ -1,39 +1,30 @@
 import * as z from '../shared/contracts/zod';
 import { tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
-import { postLengths, PostStatsSchema } from './documents/post-length';
+import { outputLanguageField } from '../shared/contracts/language-field';
+import { postLengths } from './documents/post-length';
 
-/** The three tabs of docs/product.md#linkedin-post: Standard Post, Story-Based, Content Promotion. */
-export const postTypes = ['standard', 'story', 'promotion'] as const;
-export const postGoals = [
-  'thought-leadership',
-  'engagement',
-  'networking',
-  'lead-generation',
-  'industry-news',
-] as const;
-/** Each tab's personalStyle options (docs/product.md#linkedin-post). */
-export const personalStyles = {
-  standard: ['professional', 'conversational', 'inspiring', 'educational', 'storytelling'],
-  story: ['challenge', 'lessons', 'journey', 'mistake', 'inspiration'],
-  promotion: ['helpful', 'exclusive', 'problem-solution', 'data-insight', 'behind-scenes'],
-} as const;
-export const ctaTypes = ['website', 'content', 'comment', 'connect', 'event'] as const;
+import { postGoals, personalStyles, ctaTypes, linkedinLimits } from './fields';
 
-export type PostType = (typeof postTypes)[number];
-export type PostGoal = (typeof postGoals)[number];
-export type PersonalStyle = (typeof personalStyles)[PostType][number];
-export type CtaType = (typeof ctaTypes)[number];
+export * from './fields';
 
-/** Input limits: every string has a maximum length. */
-export const linkedinLimits = {
-  topic: 200,
-  industryInsight: 500,
-  experience: 1500,
-  valuePoints: 1000,
-  link: 500,
-} as const;
+/** What the route measured of a post (`measurePost`), sent with it. */
+export const PostStatsSchema = z.object({
+  characters: z.number().check(z.int(), z.minimum(0)),
+  paragraphs: z.number().check(z.int(), z.minimum(0)),
+  /** Characters of the first paragraph, the hook. */
+  hookCharacters: z.number().check(z.int(), z.minimum(0)),
+  /** The paragraph count is within the chosen length's range. */
+  paragraphsOnTarget: z.boolean(),
+  /** Within the chosen length's character budget. */
+  withinBudget: z.boolean(),
+  /** At most LinkedIn's 3,000 characters. */
+  withinLinkedInLimit: z.boolean(),
+  /** The whole hook shows before '…see more'. */
+  hookBeforeFold: z.boolean(),
+});
+
+export type PostStats = z.infer<typeof PostStatsSchema>;
 
 const WEB_URL = z.url({ protocol: /^https?$/ });
 const isWebUrl = (value: string) => WEB_URL.safeParse(value).success;

@@ -1,6 +1,6 @@
 import * as z from '../shared/contracts/zod';
 import { formatNumber } from '../shared/contracts/format-number';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { InstructionSchema } from '../shared/contracts/refinement';
 import { UNSIGNED } from '../shared/results/unsigned';
 import { declarationOf, isToolId, refineOf, toolIds, type ToolId } from '../../catalog/manifest';

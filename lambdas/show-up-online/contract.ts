@@ -1,7 +1,7 @@
 import * as z from '../shared/contracts/zod';
 import { requiredText } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { SiteFactsSchema } from '../shared/contracts/page-checks';
 import { normaliseWebsiteUrl } from '../shared/contracts/website-url';
 

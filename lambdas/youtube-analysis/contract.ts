@@ -1,6 +1,6 @@
 import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { YOUTUBE_VIDEO_COUNT, type Video } from '../shared/contracts/youtube';
 
 /** Ideas per answer. */

@@ -32,24 +32,30 @@ export interface WorkspaceBrowserRows {
 
 const region = 'section[aria-label="Generated brief"], [role="region"][aria-label="Generated brief"]';
 
-/** Clicks Shorter and answers the click's and the first changed text's wall-clock times (epoch ms). */
+/**
+ * Clicks Shorter and answers the click's wall-clock time and that of the refined text's first word on screen
+ * (epoch ms): the refinement replaces the brief (fewer sections) and its first section holds its first word. The first
+ * change after the click is the pending state, which says nothing of the answer.
+ */
 const clickShorter = (page: Page) =>
   page.evaluate(
-    (selector) =>
+    ([selector, first]) =>
       new Promise<{ clickedAt: number; shownAt: number }>((resolve) => {
-        const area = document.querySelector(selector)!;
-        const before = area.textContent;
+        const area = document.querySelector(selector!)!;
+        const before = area.querySelectorAll('section[data-tone]').length;
         const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Shorter')!;
         let clickedAt = 0;
         new MutationObserver((_, observer) => {
-          if (area.textContent === before) return;
+          const shown = area.querySelectorAll('section[data-tone]');
+          if (shown.length === 0 || shown.length >= before || !shown[0]!.textContent?.includes(first!))
+            return;
           observer.disconnect();
           resolve({ clickedAt, shownAt: performance.timeOrigin + performance.now() });
         }).observe(area, { childList: true, subtree: true, characterData: true });
         clickedAt = performance.timeOrigin + performance.now();
         button.click();
       }),
-    region,
+    [region, briefChunks(2)[1]!.trim()],
   );
 
 /** 100 results as the tools keep them, written straight into the page's IndexedDB. */
@@ -129,8 +135,10 @@ export async function runWorkspaceBrowserBench(
     const refine: RefineClickRun[] = [];
     for (let run = 0; run < options.runs + options.warmup; run++) {
       await page.getByRole('button', { name: 'Shorter', disabled: false }).waitFor();
+      // This click's request is the next the fake records, whatever the last one was.
+      const asked = fake.requests.length;
       const { clickedAt, shownAt } = await clickShorter(page);
-      const model = fake.requests.at(-1)?.timings.firstTokenAt;
+      const model = fake.requests[asked]?.timings.firstTokenAt;
       if (model === undefined) throw new Error(`bench:workspace refine click ${run}: the fake saw no token`);
       if (run >= options.warmup)
         refine.push({

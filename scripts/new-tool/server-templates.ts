@@ -34,7 +34,7 @@ export const tool = declareTool({
 `,
     [`${dir}/contract.ts`]: `import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
-import { outputLanguageField } from '../shared/contracts/languages';
+import { outputLanguageField } from '../shared/contracts/language-field';
 import { requiredText } from '../shared/contracts/text-fields';
 
 /** Input limits: every string has a maximum length. */

@@ -23,13 +23,7 @@ export const tool = webTool({
   page: async () => (await import('./components/${id}-page')).${pascal}Page,
 });
 `,
-    [`${dir}/form-state.ts`]: `import {
-  ${pascal}RequestSchema,
-  type ${pascal}Body,
-} from '@lambdas/${id}/contract';
-import { askedLanguage } from '@/lib/output-language';
-import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
-import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
+    [`${dir}/form-state.ts`]: `import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { tool } from './tool';
 
 /** What the visitor edits. */
@@ -43,6 +37,12 @@ export const default${pascal}Form: ${pascal}Form = { topic: '', outputLanguage: 
 
 /** The fields the business profile pre-fills. */
 export const ${camel}ProfileFields: SharedFields<${pascal}Form> = tool.profile;
+`,
+    [`${dir}/validate.ts`]: `/** The form's check against the route's own schema: loaded when the form is first used, never with the page. */
+import { ${pascal}RequestSchema, type ${pascal}Body } from '@lambdas/${id}/contract';
+import { askedLanguage } from '@/lib/output-language';
+import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { ${pascal}Form } from './form-state';
 
 /** Validates with the same schema the server enforces; errors are keyed by form field. */
 export function validate${pascal}Form(
@@ -64,14 +64,17 @@ export const use${pascal} = () =>
     failure: 'Failed to write your draft',
   });
 `
-      : `import * as z from '@lambdas/shared/contracts/zod';
-import { ${pascal}ResponseSchema, type ${pascal}Body, type ${pascal}Response } from '@lambdas/${id}/contract';
+      : `import type { ${pascal}Body, ${pascal}Response } from '@lambdas/${id}/contract';
 import { useTool } from '@/lib/use-tool';
 
 /** Ideas from \`POST /functions/v1/${id}\`, toasting the outcome. */
 export const use${pascal} = () =>
   useTool<${pascal}Body, ${pascal}Response>('${id}', {
-    parse: (answer) => z.parse(${pascal}ResponseSchema, answer),
+    // The answer's schema (and zod) load with the first request, never with the page.
+    parse: async () => {
+      const { ${pascal}ResponseSchema } = await import('@lambdas/${id}/contract');
+      return (answer) => ${pascal}ResponseSchema.parse(answer);
+    },
     success: '${title}: your ideas are ready.',
     failure: 'Failed to write your ideas',
   });
@@ -83,7 +86,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
-import { ${camel}ProfileFields, default${pascal}Form, validate${pascal}Form } from '../form-state';
+import { ${camel}ProfileFields, default${pascal}Form } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validate${pascal}Form;
 
 /** The topic and the output language; submits only what the shared schema accepts. */
 export function ${pascal}Form({
@@ -95,7 +101,7 @@ export function ${pascal}Form({
 }) {
   const { field, submit } = useToolForm(
     default${pascal}Form,
-    validate${pascal}Form,
+    loadCheck,
     '${id}',
     ${camel}ProfileFields,
   );

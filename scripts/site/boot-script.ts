@@ -7,6 +7,10 @@
  * Each task asks for a few files only: starting a fetch is main-thread work, and one task starting thirty
  * of them blocks input for longer than 50 ms on a slow phone.
  *
+ * A form is usable from the first paint: typing needs nothing, and a submit before the app is live (before it
+ * sets `window.__appLive`, as it hands the page to React) is held here, not sent as a page load; the app sends
+ * it once hydrated (web/src/lib/held-submit.ts).
+ *
  * Plain ES5 in a fixed string: the Content-Security-Policy allows it by this exact text's hash, so it may not
  * vary by page (what varies is in the data attributes) and is never run through a compiler.
  */
@@ -35,6 +39,11 @@ export const BOOT_SCRIPT = [
   "    document.head.appendChild(tag('script', { type: 'module', src: data.entry }));",
   "    preload(data.preload.split(' ').filter(Boolean));",
   '  }',
+  "  document.addEventListener('submit', function (event) {",
+  '    if (window.__appLive) return;',
+  '    event.preventDefault();',
+  '    window.__heldSubmit = event.target;',
+  '  }, true);',
   '  if (document.hidden) load();',
   '  else requestAnimationFrame(function () { setTimeout(load, 0); });',
   '})();',

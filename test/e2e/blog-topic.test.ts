@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { phone } from './support/browser';
+import { isToolRequest, phone } from './support/browser';
 import { openToolPage } from './support/tool-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
@@ -98,7 +98,7 @@ describe('blog topic generator', () => {
   it('shows the shared schema’s messages and sends nothing until the form is valid', async () => {
     const { page, context } = await blogPage();
     let sent = 0;
-    page.on('request', (r) => void (r.method() === 'POST' && sent++));
+    page.on('request', (r) => void (isToolRequest(r) && sent++));
     await generate(page);
     await page.getByText('Please enter your industry.').waitFor();
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([

@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import JSZip from 'jszip';
 import { downloadBytes } from './support/download';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { openPage } from './support/browser';
+import { isToolRequest, openPage } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { afterDemoLines } from './support/demo-lines';
@@ -104,8 +104,10 @@ describe('content brief generator', () => {
   it('shows each validation message from the shared schema and sends nothing', async () => {
     const { page, context } = await briefPage();
     let posted = 0;
-    page.on('request', (request) => void (request.method() === 'POST' && posted++));
+    page.on('request', (request) => void (isToolRequest(request) && posted++));
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
+    // The form's check loads with its first submit: its messages come with it.
+    await page.getByRole('alert').first().waitFor();
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
       'Please enter a topic.',
       'Please provide at least one primary keyword.',

@@ -1,7 +1,7 @@
 import { axeViolations } from './support/axe';
 import type { Page } from 'playwright-core';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { phone } from './support/browser';
+import { isToolRequest, phone } from './support/browser';
 import { openToolPage } from './support/tool-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
@@ -152,7 +152,7 @@ describe('headline & hook writer', () => {
   it('asks for both topic and audience before sending anything', async () => {
     const { page, context } = await headlinePage();
     let sent = 0;
-    page.on('request', (r) => void (r.method() === 'POST' && sent++));
+    page.on('request', (r) => void (isToolRequest(r) && sent++));
     await page.getByLabel('Topic').fill('Email marketing');
     await page.getByRole('button', { name: 'Generate Headlines' }).click();
     await page.getByText('Required fields missing').waitFor();

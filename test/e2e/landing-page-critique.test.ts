@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { critiqueSections } from '../../lambdas/landing-page-critique/contract';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
-import { phone } from './support/browser';
+import { isToolRequest, phone } from './support/browser';
 import { docxXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
@@ -158,8 +158,10 @@ describe('landing page critique', () => {
   it('shows what is missing on each tab and sends nothing', async () => {
     const { page, context } = await open();
     let posted = 0;
-    page.on('request', (request) => void (request.method() === 'POST' && posted++));
+    page.on('request', (request) => void (isToolRequest(request) && posted++));
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
+    // The form's check loads with its first submit: its messages come with it.
+    await page.getByRole('alert').first().waitFor();
     await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
       'Please enter the URL of your landing page.',
       'Please enter your industry.',

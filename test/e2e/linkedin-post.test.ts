@@ -122,6 +122,8 @@ describe('LinkedIn post writer', () => {
     const { page, context } = await open();
     const posted = countPosts(page);
     await generateButton(page).click();
+    // The form's check loads with its first submit: its messages come with it.
+    await page.getByRole('alert').first().waitFor();
     await expect(alerts(page)).resolves.toEqual(['Please enter a topic.']);
 
     await page.getByRole('tab', { name: 'Story-Based' }).click();

@@ -18,6 +18,9 @@ const profile = {
 };
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+/** The profile fills a form after the page is live (its reader loads then): wait for its first mark. */
+const profileApplied = (page: Page) => page.getByText('From your profile').first().waitFor();
+
 const words = async (page: Page) => (await briefRegion(page).innerText()).split(/\s+/).filter(Boolean).length;
 
 /** Opens 'Your business' as the screen offers it (the header on desktop, the drawer on a phone), fills and saves it. */
@@ -53,6 +56,7 @@ describe.each([
     for (const tool of tools) {
       await page.goto(`${ctx.site.url}${tool.path}`);
       await heading(page, tool.label).waitFor();
+      await profileApplied(page);
       const { prefilled } = fixturesOf(tool.id).page;
       for (const [label, value] of prefilled)
         await expect(page.getByLabel(label).inputValue()).resolves.toBe(value);
@@ -64,11 +68,13 @@ describe.each([
     await page.getByLabel(/^Brand name/).fill('Rise Bakery');
     await page.getByRole('button', { name: 'Save to profile', description: /^Brand name/ }).waitFor();
     await page.goto(`${ctx.site.url}/show-up-online`);
+    await profileApplied(page);
     await expect(page.getByLabel(/^Company name/).inputValue()).resolves.toBe('Crumb & Co');
     await page.getByLabel(/^Company name/).fill('Rise Bakery');
     await page.getByRole('button', { name: 'Save to profile', description: /^Company name/ }).click();
     await page.goto(`${ctx.site.url}/brand-roast`);
     await heading(page, 'Brand Roast & Rebuild').waitFor();
+    await profileApplied(page);
     await expect(page.getByLabel(/^Brand name/).inputValue()).resolves.toBe('Rise Bakery');
     await context.close();
   });

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Video } from '../../lambdas/shared/contracts/youtube';
 import { demoVideos } from '../../lambdas/youtube-analysis/search/demo';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
-import { phone } from './support/browser';
+import { isToolRequest, phone } from './support/browser';
 import { docxXml, inXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
@@ -64,7 +64,7 @@ describe('YouTube Content Tool', () => {
     const { page, context } = await toolPage();
     await expect(page.title()).resolves.toBe('YouTube Content Tool | Content Co-Pilot');
     let sent = 0;
-    page.on('request', (r) => void (r.method() === 'POST' && sent++));
+    page.on('request', (r) => void (isToolRequest(r) && sent++));
     await analyze(page, '   ');
     await page.getByText('Input required').waitFor();
     await page.getByText('Please enter a keyword to analyze.').first().waitFor();

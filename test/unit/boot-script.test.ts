@@ -77,6 +77,25 @@ describe('the boot script', () => {
     window.close();
   });
 
+  it('holds a form submitted before the app is live instead of loading the page again, then lets React take them', () => {
+    const window = openPage();
+    const form = window.document.createElement('form');
+    window.document.body.append(form);
+    const submit = () => {
+      const event = new window.Event('submit', { bubbles: true, cancelable: true });
+      form.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    const held = window as unknown as { __heldSubmit?: unknown; __appLive?: boolean };
+    expect(submit()).toBe(true);
+    expect(held.__heldSubmit).toBe(form);
+    held.__heldSubmit = undefined;
+    held.__appLive = true;
+    expect(submit()).toBe(false);
+    expect(held.__heldSubmit).toBeUndefined();
+    window.close();
+  });
+
   it('escapes what it writes into attributes', () => {
     expect(bootTag('/a".js', ['/b&c.js'])).toMatch(
       /^<script data-entry="\/a&quot;\.js" data-preload="\/b&amp;c\.js">/,

@@ -1,6 +1,7 @@
 /** Pure and browser-safe: what a brief from Recent results gives the grade to aim at. */
 import { splitBrief } from '../../shared/documents/brief-sections';
-import { contentGraderLimits, type BriefTargets } from '../contract';
+import type { BriefTargets } from '../contract';
+import { contentGraderLimits } from '../fields';
 
 const QUESTION = /\?\s*$/;
 const clipLine = (text: string) => text.trim().slice(0, contentGraderLimits.target);

@@ -2,7 +2,7 @@
  * LinkedIn's limits and our post-length rules. Pure and browser-safe: the prompt states them, the demo
  * follows them, the route and the preview measure every post against them.
  */
-import * as z from '../../shared/contracts/zod';
+import type { PostStats } from '../contract';
 
 /** The most characters a LinkedIn post may have. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;
@@ -57,23 +57,6 @@ export function splitAtFold(text: string): [visible: string, hidden: string] {
   const cut = atSpace ? LINKEDIN_FOLD_CHARACTERS : lastSpace > 0 ? lastSpace : LINKEDIN_FOLD_CHARACTERS;
   return [chars.slice(0, cut).join(''), chars.slice(cut).join('')];
 }
-
-export const PostStatsSchema = z.object({
-  characters: z.number().check(z.int(), z.minimum(0)),
-  paragraphs: z.number().check(z.int(), z.minimum(0)),
-  /** Characters of the first paragraph, the hook. */
-  hookCharacters: z.number().check(z.int(), z.minimum(0)),
-  /** The paragraph count is within the chosen length's range. */
-  paragraphsOnTarget: z.boolean(),
-  /** Within the chosen length's character budget. */
-  withinBudget: z.boolean(),
-  /** At most LinkedIn's 3,000 characters. */
-  withinLinkedInLimit: z.boolean(),
-  /** The whole hook shows before '…see more'. */
-  hookBeforeFold: z.boolean(),
-});
-
-export type PostStats = z.infer<typeof PostStatsSchema>;
 
 /** Measures a post against LinkedIn's limits and the rule of the length that was asked for. */
 export function measurePost(post: string, length: PostLength): PostStats {

@@ -62,26 +62,3 @@ export const GenerationEventSchema = z.discriminatedUnion('type', [
 export type GenerationEvent = z.infer<typeof GenerationEventSchema>;
 
 export const NDJSON = 'application/x-ndjson';
-
-/** What copied text and downloaded files say first when the built-in demo generator wrote them. */
-export const DEMO_OUTPUT_LINE = 'Demo output: written by the built-in demo generator, not by an AI model.';
-
-/**
- * The first line of a demo answer, on screen and in every copy, file and email: whose sample it is. Written for
- * another kind of business, it says so and what a model's answer would be about.
- */
-export function demoSampleHeader(sample: DemoSample): string {
-  if (sample.basis) return sample.basis;
-  const whose = `${sample.business}, ${sample.kind}`;
-  return sample.matched
-    ? `Sample answer, written in advance for a business like yours: ${whose}.`
-    : `Sample answer, written for ${whose}. With a model connected, the answer is about ${sample.about ?? 'your business'}.`;
-}
-
-/** The visitor's input the sample was chosen for, in labelled fields (never in a sentence): shown under the first line. */
-export const demoSampleFields = (sample: DemoSample): string =>
-  sample.fields.map(({ label, value }) => `${label}: ${value}`).join(' · ');
-
-/** What a demo answer's copies, files and email start with: whose sample it is, then that no model wrote it. */
-export const demoLines = (sample: DemoSample | undefined): string[] =>
-  sample ? [demoSampleHeader(sample), DEMO_OUTPUT_LINE] : [DEMO_OUTPUT_LINE];

@@ -1,5 +1,3 @@
-import * as z from './zod';
-
 /** A language the tools write in: its BCP 47 code, its English and native names, its text direction. */
 export interface OutputLanguage {
   code: string;
@@ -47,18 +45,3 @@ const codes = outputLanguages.map((language) => language.code).join(', ');
 /** What a form shows for a code that is not listed. */
 export const unknownLanguageMessage = (code: string): string =>
   `We cannot write in "${code.slice(0, 20)}". Please choose one of the listed languages (${codes}).`;
-
-/** A listed language's code, in any case, answered in its listed spelling ('PT-br' reads as 'pt-BR'). */
-export const LanguageCodeSchema = z.pipe(
-  z.string().check(
-    z.trim(),
-    z.refine((code) => findLanguage(code) !== undefined, {
-      error: (issue) => unknownLanguageMessage(String(issue.input)),
-      abort: true,
-    }),
-  ),
-  z.transform((code: string) => findLanguage(code)!.code as LanguageCode),
-);
-
-/** The optional field every tool's request takes (issue 28): the language the answer is written in. */
-export const outputLanguageField = { outputLanguage: z.optional(LanguageCodeSchema) };

@@ -1,5 +1,5 @@
 import * as z from './zod';
-import { LanguageCodeSchema } from './languages';
+import { LanguageCodeSchema } from './language-field';
 import { tooLong } from './text-fields';
 
 /** What a visitor can ask of a result (issue 28): the refine buttons, in the order the UI shows them. */

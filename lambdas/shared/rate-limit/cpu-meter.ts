@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import { rateLimitsTable } from '../../../infra/tables';
+import { rateLimitsTable } from '../../../catalog/tables';
 import { documentClient } from '../dynamo';
 import { tableName } from '../env';
 import { RateLimitedError } from '../http/errors';

@@ -1,8 +1,9 @@
 import * as z from '../../shared/contracts/zod';
 import { VideoSchema, YOUTUBE_VIDEO_COUNT } from '../../shared/contracts/youtube';
 
-/** Longest keyword accepted: search phrases are short, and the cache key must stay small. */
-export const KEYWORD_MAX_CHARS = 100;
+import { KEYWORD_MAX_CHARS } from './fields';
+
+export * from './fields';
 
 /** `POST /functions/v1/youtube-search` with `{ topic }`; the form validates with this same schema. */
 export const YouTubeSearchRequestSchema = z.object({

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContextOptions,
   type Page,
+  type Request,
   type Response,
 } from 'playwright-core';
 import { resolveBrowser } from '../../../scripts/browser';
@@ -47,3 +48,7 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/** A request to a tool's route: what a form sends (the visit counts' beacon, sent at idle, is none). */
+export const isToolRequest = (request: Request): boolean =>
+  request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/functions/');

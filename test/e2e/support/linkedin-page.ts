@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { openPage } from './browser';
+import { isToolRequest, openPage } from './browser';
 
 /** Opens the LinkedIn Post Writer, with clipboard access, once its heading is on screen. */
 export async function openLinkedInPage(browser: Browser, siteUrl: string, options?: BrowserContextOptions) {
@@ -14,9 +14,9 @@ export const previewRegion = (page: Page) => page.getByRole('region', { name: 'L
 export const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Post' });
 export const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 
-/** Counts the POST requests the page sends from now on. */
+/** Counts the requests to the tools' routes the page sends from now on (not the visit counts' beacon, sent at idle). */
 export function countPosts(page: Page): () => number {
   let posted = 0;
-  page.on('request', (request) => void (request.method() === 'POST' && posted++));
+  page.on('request', (request) => void (isToolRequest(request) && posted++));
   return () => posted;
 }

@@ -1,4 +1,5 @@
-import { briefFileName, ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
+import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
+import { briefFileName } from '@lambdas/content-brief/documents/file-name';
 import { briefBody } from '../../support/brief-fixtures';
 
 const problems = (overrides: Parameters<typeof briefBody>[0]) => {

@@ -1,4 +1,4 @@
-import { demoSampleHeader } from '@lambdas/shared/contracts/generation';
+import { demoSampleHeader } from '@lambdas/shared/contracts/demo-lines';
 import { DEFAULT_ARCHETYPE } from '@lambdas/shared/generator/demo-archetypes';
 import { sampleOf } from '@lambdas/shared/generator/demo-sample';
 import { nearestArchetype } from '@lambdas/shared/generator/nearest-archetype';

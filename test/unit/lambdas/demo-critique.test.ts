@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { CritiqueRequestSchema, critiqueSections } from '@lambdas/landing-page-critique/contract';
 import { critiqueFromChecks, demoCritique, demoCritiqueVariant } from '@lambdas/landing-page-critique/demo';
 import { checkWriting } from '@lambdas/landing-page-critique/demo-samples/checks';
-import { demoSampleHeader } from '@lambdas/shared/contracts/generation';
+import { demoSampleHeader } from '@lambdas/shared/contracts/demo-lines';
 import type { PageCheck } from '@lambdas/shared/contracts/page-checks';
 import { levels } from '@lambdas/shared/generator/demo-levels';
 import { measurePage, measureText } from '@lambdas/shared/page-checks';

@@ -17,7 +17,8 @@ import { demoCritique, demoCritiqueVariant } from '@lambdas/landing-page-critiqu
 import { LinkedInPostRequestSchema } from '@lambdas/linkedin-post/contract';
 import { demoLinkedInPost, demoLinkedInVariant } from '@lambdas/linkedin-post/demo';
 import { measurePost } from '@lambdas/linkedin-post/documents/post-length';
-import { demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { demoSampleHeader } from '@lambdas/shared/contracts/demo-lines';
 import type { ArchetypeChoice } from '@lambdas/shared/generator/nearest-archetype';
 import { archetypes, type ArchetypeId } from '@lambdas/shared/generator/demo-archetypes';
 import { variantNotes } from '@lambdas/shared/generator/demo-sample';

@@ -1,11 +1,7 @@
 import { ContentBriefRequestSchema } from '@lambdas/content-brief/contract';
 import { buildBriefPrompt } from '@lambdas/content-brief/prompt';
-import {
-  findLanguage,
-  LanguageCodeSchema,
-  languageOf,
-  outputLanguages,
-} from '@lambdas/shared/contracts/languages';
+import { findLanguage, languageOf, outputLanguages } from '@lambdas/shared/contracts/languages';
+import { LanguageCodeSchema } from '@lambdas/shared/contracts/language-field';
 import * as z from '@lambdas/shared/contracts/zod';
 import { DemoGenerator } from '@lambdas/shared/generator/demo';
 import { englishOnlyNote, inLanguage } from '@lambdas/shared/generator/language';

@@ -1,3 +1,4 @@
+import { SiteConfigSchema } from '@lambdas/site-config/contract';
 import { handler } from '@lambdas/site-config/handler';
 
 describe('the site-config function', () => {
@@ -21,5 +22,10 @@ describe('the site-config function', () => {
   it('answers the default address when none is set, as env() does', async () => {
     delete process.env.SUPPORT_EMAIL;
     expect(JSON.parse((await handler()).body)).toEqual({ supportEmail: 'support@example.com' });
+  });
+
+  it('answers what its contract says, which the page reads without a schema', async () => {
+    process.env.SUPPORT_EMAIL = 'help@copilot.test';
+    expect(SiteConfigSchema.safeParse(JSON.parse((await handler()).body)).success).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
-import { parseTopicsAnswer } from '@/features/blog-topic/api/generate-topics';
+import { parseTopicsAnswer } from '@/features/blog-topic/api/topics-answer';
 import { ideasAsText, ideasDocument, ideasFileName } from '@/features/blog-topic/export';
-import { defaultBlogTopicForm, validateBlogTopicForm } from '@/features/blog-topic/form-state';
+import { defaultBlogTopicForm } from '@/features/blog-topic/form-state';
+import { validateBlogTopicForm } from '@/features/blog-topic/validate';
 import { blogIdea } from '../../support/blog-topic-fixtures';
 
 const meta = { demo: false, usage: { inputTokens: 1, outputTokens: 1 } };

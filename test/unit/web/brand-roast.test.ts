@@ -1,10 +1,6 @@
 import { roastCopyText, roastFileName, roastMailto } from '@/features/brand-roast/export';
-import {
-  brandFormReady,
-  emptyBrandForm,
-  validateBrandForm,
-  validateEmail,
-} from '@/features/brand-roast/form-state';
+import { brandFormReady, emptyBrandForm } from '@/features/brand-roast/form-state';
+import { validateBrandForm, validateEmail } from '@/features/brand-roast/validate';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
 import { roastAnswer } from '../../support/brand-roast-fixtures';
 
@@ -99,9 +95,11 @@ describe('exporting a roast', () => {
     expect(url.searchParams.get('body')).toBe(expected);
   });
 
-  it('names files after the brand', () => {
-    expect(roastFileName('Rise Bakery', 'docx')).toBe('brand-roast-rise-bakery.docx');
-    expect(roastFileName('Café Crème!', 'pdf')).toBe('brand-roast-cafe-creme.pdf');
-    expect(roastFileName('小さなカフェ', 'pdf')).toMatch(/^brand-roast-brand-[0-9a-z]{7}\.pdf$/);
+  it('names files after the brand', async () => {
+    await expect(roastFileName('Rise Bakery', 'docx')).resolves.toBe('brand-roast-rise-bakery.docx');
+    await expect(roastFileName('Café Crème!', 'pdf')).resolves.toBe('brand-roast-cafe-creme.pdf');
+    await expect(roastFileName('小さなカフェ', 'pdf')).resolves.toMatch(
+      /^brand-roast-brand-[0-9a-z]{7}\.pdf$/,
+    );
   });
 });

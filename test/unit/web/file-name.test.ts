@@ -1,4 +1,4 @@
-import { briefFileName } from '@lambdas/content-brief/contract';
+import { briefFileName } from '@lambdas/content-brief/documents/file-name';
 import { fileNamePart } from '@lambdas/shared/documents/file-name';
 import { roastFileName } from '@/features/brand-roast/export';
 import { ideasFileName } from '@/features/youtube-analysis/export';
@@ -35,7 +35,7 @@ describe('the subject part of a download file name', () => {
     expect(part).toMatch(new RegExp(`^${'a'.repeat(30)}-[0-9a-z]{7}$`));
   });
 
-  it('never gives two different brands the same name', () => {
+  it('never gives two different brands the same name', async () => {
     const brands = [
       '東京ラーメン',
       '大阪ラーメン',
@@ -51,21 +51,24 @@ describe('the subject part of a download file name', () => {
       `${'long '.repeat(15)}one`,
       `${'long '.repeat(15)}two`,
     ];
-    expect(new Set(brands.map((brand) => roastFileName(brand, 'pdf'))).size).toBe(brands.length);
+    const names = await Promise.all(brands.map((brand) => roastFileName(brand, 'pdf')));
+    expect(new Set(names).size).toBe(brands.length);
   });
 
-  it('is the same for one brand written two ways', () => {
-    expect(roastFileName('Café Crème', 'pdf')).toBe(roastFileName('cafe creme!', 'pdf'));
+  it('is the same for one brand written two ways', async () => {
+    expect(await roastFileName('Café Crème', 'pdf')).toBe(await roastFileName('cafe creme!', 'pdf'));
   });
 });
 
 describe("each tool's file name", () => {
-  it('carries the brand, topic or keyword', () => {
-    expect(roastFileName('Luz de Alfama', 'pdf')).toBe('brand-roast-luz-de-alfama.pdf');
-    expect(roastFileName('東京ラーメン', 'docx')).toMatch(/^brand-roast-brand-[0-9a-z]{7}\.docx$/);
+  it('carries the brand, topic or keyword', async () => {
+    await expect(roastFileName('Luz de Alfama', 'pdf')).resolves.toBe('brand-roast-luz-de-alfama.pdf');
+    await expect(roastFileName('東京ラーメン', 'docx')).resolves.toMatch(
+      /^brand-roast-brand-[0-9a-z]{7}\.docx$/,
+    );
     expect(briefFileName('Pão de Queijo')).toBe('content-brief-pao-de-queijo.docx');
     expect(briefFileName('???')).toBe('content-brief-untitled.docx');
-    expect(ideasFileName('مطعم لوز', '2026-05-01')).toMatch(
+    await expect(ideasFileName('مطعم لوز', '2026-05-01')).resolves.toMatch(
       /^youtube-content-ideas-mtem-lwz-[0-9a-z]{7}-2026-05-01\.docx$/,
     );
   });

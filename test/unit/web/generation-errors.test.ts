@@ -1,7 +1,8 @@
 import * as z from 'zod';
-import { ApiError, toApiError } from '@/lib/api-client';
-import { describeGenerationError, messages, returnTime } from '@/lib/generation-errors';
-import { ClientTimeoutError } from '@/lib/generation-stream';
+import { requestAnswer } from '@/lib/generation-transport';
+import { returnTime, toApiError } from '@/lib/api-client';
+import { AnswerFormatError, ApiError, ClientTimeoutError } from '@/lib/api-errors';
+import { describeGenerationError, messages } from '@/lib/generation-errors';
 
 const api = (status: number, body: object | string) =>
   toApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
@@ -105,9 +106,38 @@ describe('what the visitor reads when a generation fails', () => {
     expect(describeGenerationError(new SyntaxError('Unexpected token'), wording).message).toBe(
       'Invalid response format from server',
     );
-    expect(describeGenerationError(new z.ZodError([])).message).toBe('Invalid response format');
+    expect(describeGenerationError(new AnswerFormatError('x')).message).toBe('Invalid response format');
     expect(describeGenerationError(api(429, { error: 'x', code: 'model_throttled' }), wording).message).toBe(
       messages.rateLimit,
+    );
+  });
+});
+
+describe('a tool request', () => {
+  const fetched = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = fetched;
+  });
+
+  it('turns an answer its schema refuses into an AnswerFormatError the page words without zod', async () => {
+    globalThis.fetch = async () =>
+      new Response(JSON.stringify({ ideas: 'none' }), { headers: { 'content-type': 'application/json' } });
+    const schema = z.object({ ideas: z.array(z.string()) });
+    const answer = requestAnswer(
+      '/functions/v1/x',
+      {},
+      {
+        parse: (json) => schema.parse(json),
+        withProgress: false,
+        onText: () => undefined,
+        onData: () => undefined,
+        onProgress: () => undefined,
+        signal: new AbortController().signal,
+      },
+    );
+    await expect(answer).rejects.toBeInstanceOf(AnswerFormatError);
+    await expect(answer.catch((error: unknown) => describeGenerationError(error).message)).resolves.toBe(
+      'Invalid response format',
     );
   });
 });

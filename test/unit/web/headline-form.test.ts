@@ -1,8 +1,8 @@
+import { validateHeadlineForm } from '@/features/headline-hook/validate';
 import {
   defaultHeadlineForm,
   switchMode,
   toRequestBody,
-  validateHeadlineForm,
   type HeadlineForm,
 } from '@/features/headline-hook/form-state';
 

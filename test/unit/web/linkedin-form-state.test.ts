@@ -1,8 +1,8 @@
+import { validatePostForm } from '@/features/linkedin-post/validate';
 import {
   defaultPostForm,
   switchPostType,
   toRequestBody,
-  validatePostForm,
   type PostForm,
 } from '@/features/linkedin-post/form-state';
 

@@ -1,13 +1,14 @@
-import { parsePresenceAnswer } from '@/features/show-up-online/api/analyse-presence';
+import { parsePresenceAnswer } from '@/features/show-up-online/api/presence-answer';
 import { analysisErrorText } from '@/features/show-up-online/errors';
-import { emptyPresenceForm, isComplete, validatePresenceForm } from '@/features/show-up-online/form-state';
+import { emptyPresenceForm, isComplete } from '@/features/show-up-online/form-state';
+import { validatePresenceForm } from '@/features/show-up-online/validate';
 import {
   presenceReport,
   reportFileName,
   reportText,
   type PresenceAnswer,
 } from '@/features/show-up-online/report';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import { presenceAnalysis, recommendation, siteFacts } from '../../support/show-up-online-fixtures';
 
 const answer = (overrides: Partial<PresenceAnswer> = {}): PresenceAnswer => ({

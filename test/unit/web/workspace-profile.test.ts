@@ -1,13 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { refilled } from '@/lib/use-session-form';
-import {
-  browserLanguage,
-  clearProfile,
-  emptyProfile,
-  readProfile,
-  saveProfile,
-  updateProfile,
-} from '@/lib/workspace/profile';
+import { browserLanguage } from '@/lib/output-language';
+import { clearProfile, emptyProfile, readProfile, saveProfile, updateProfile } from '@/lib/workspace/profile';
 
 const KEY = 'workspace:profile';
 const { window } = new JSDOM('', { url: 'http://localhost/' });

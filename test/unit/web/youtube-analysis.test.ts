@@ -1,9 +1,9 @@
 import type { Video } from '@lambdas/shared/contracts/youtube';
-import { parseIdeasAnswer, parseSearchAnswer, ideaRequest } from '@/features/youtube-analysis/api/analyze';
+import { parseIdeasAnswer, parseSearchAnswer, ideaRequest } from '@/features/youtube-analysis/api/answers';
 import { InvalidAnswerError } from '@/features/youtube-analysis/errors';
 import { citedVideos, ideasAsText, ideasFileName } from '@/features/youtube-analysis/export';
 import { engagementLabel, outlierLabel, shortCount, sortVideos } from '@/features/youtube-analysis/format';
-import { validateKeywordForm } from '@/features/youtube-analysis/form-state';
+import { validateKeywordForm } from '@/features/youtube-analysis/validate';
 
 const video = (id: string, figures: Partial<Video> = {}): Video => ({
   id,
@@ -121,10 +121,12 @@ describe('exporting the ideas', () => {
     );
   });
 
-  it('names the file after the keyword and the date', () => {
-    expect(ideasFileName('Crème Brûlée at Home!', '2026-05-01')).toBe(
+  it('names the file after the keyword and the date', async () => {
+    await expect(ideasFileName('Crème Brûlée at Home!', '2026-05-01')).resolves.toBe(
       'youtube-content-ideas-creme-brulee-at-home-2026-05-01.docx',
     );
-    expect(ideasFileName('!!!', '2026-05-01')).toBe('youtube-content-ideas-keyword-2026-05-01.docx');
+    await expect(ideasFileName('!!!', '2026-05-01')).resolves.toBe(
+      'youtube-content-ideas-keyword-2026-05-01.docx',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { AnswerEventSchema, type ProgressStep } from '@lambdas/shared/contracts/progress';
-import { ApiError } from './api-client';
+import { apiError } from './api-client';
 import { ndjsonLines } from './generation-stream';
 
 /** How long the browser waits for a whole answer before giving up (the longest route runs 120 s). */
@@ -22,7 +22,7 @@ export async function streamAnswer(
     const event = AnswerEventSchema.parse(item.json);
     if (event.type === 'progress') onProgress(event.step);
     else if (event.type === 'result') return event.result;
-    else throw new ApiError(event.status, event.error, item.line, event.code, event.details);
+    else throw apiError(event.status, event.error, item.line, event.code, event.details);
   }
-  throw new ApiError(502, 'The answer ended before the work finished.', '');
+  throw apiError(502, 'The answer ended before the work finished.', '');
 }

@@ -1,19 +1,45 @@
 import * as z from '@lambdas/shared/contracts/zod';
-import { ErrorBodySchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
+import {
+  CAPACITY_REACHED,
+  CapacityDetailsSchema,
+  ErrorBodySchema,
+  type ErrorBody,
+} from '@lambdas/shared/contracts/errors';
+import { ApiError } from './api-errors';
 import { readableText } from './readable-text';
 
-/** An answer from our API that was not 2xx, with the `{ error, details }` body it carried. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: string,
-    readonly code?: ErrorBody['code'],
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+/** 'after 4:00 PM today' or 'after 1:00 AM tomorrow': a moment in the next day, in the visitor's own time. */
+export function returnTime(
+  at: Date,
+  now: Date = new Date(),
+  { timeZone, locale }: { timeZone?: string; locale?: string } = {},
+): string {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
+  return `after ${time.format(at)} ${day.format(at) === day.format(now) ? 'today' : 'tomorrow'}`;
+}
+
+/**
+ * The error of a failed answer. A spent day's 503 says when to come back in the visitor's own time zone (the
+ * server knows only UTC), as its details give it; without them, the server's own message.
+ */
+export function apiError(
+  status: number,
+  message: string,
+  body: string,
+  code?: ErrorBody['code'],
+  details?: unknown,
+): ApiError {
+  const capacity = code === 'capacity_reached' ? CapacityDetailsSchema.safeParse(details) : undefined;
+  const said = capacity?.success
+    ? `${CAPACITY_REACHED} Please try again ${returnTime(new Date(capacity.data.retryAt))}.`
+    : message;
+  return new ApiError(status, said, body, code, details);
 }
 
 /**
@@ -24,7 +50,7 @@ export function toApiError(status: number, body: string): ApiError {
   const parsed = ErrorBodySchema.safeParse(safeJson(body));
   if (!parsed.success)
     return new ApiError(status, readableText(body) || `Request failed with status ${status}`, body);
-  return new ApiError(status, parsed.data.error, body, parsed.data.code, parsed.data.details);
+  return apiError(status, parsed.data.error, body, parsed.data.code, parsed.data.details);
 }
 
 const safeJson = (text: string): unknown => {

@@ -1,9 +1,5 @@
-import {
-  DEMO_OUTPUT_LINE,
-  demoLines,
-  type DemoSample,
-  type GenerationMeta,
-} from '@lambdas/shared/contracts/generation';
+import type { DemoSample, GenerationMeta } from '@lambdas/shared/contracts/generation';
+import { DEMO_OUTPUT_LINE, demoLines } from '@lambdas/shared/contracts/demo-lines';
 import type { ListDocument } from './list-document';
 
 export { DEMO_OUTPUT_LINE };

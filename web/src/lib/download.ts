@@ -28,6 +28,10 @@ export async function downloadListDocument(list: ListDocument, fileName: string)
   downloadBlob(await builder.listDocumentBlob(list), fileName);
 }
 
+/** A name as part of a download's file name: slugify and its transliteration tables load with the first download. */
+export const fileNamePart = async (name: string, fallback: string, maxLength?: number): Promise<string> =>
+  (await import('@lambdas/shared/documents/file-name')).fileNamePart(name, fallback, maxLength);
+
 /** Today's date as YYYY-MM-DD in the visitor's time zone, for file names. */
 export const localDate = (date = new Date()): string =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

@@ -1,8 +1,6 @@
-import * as z from '@lambdas/shared/contracts/zod';
 import type { clientErrorCodes } from '@catalog/events-limits';
-import { CAPACITY_REACHED, CapacityDetailsSchema, type ErrorBody } from '@lambdas/shared/contracts/errors';
-import { ApiError } from './api-client';
-import { ClientTimeoutError } from './generation-stream';
+import type { ErrorBody } from '@lambdas/shared/contracts/errors';
+import { AnswerFormatError, ApiError, ClientTimeoutError } from './api-errors';
 
 /** docs/product.md#generation-errors texts shared by the generation tools. */
 export const messages = {
@@ -42,41 +40,15 @@ export function errorCode(error: unknown): ErrorEventCode {
   if (error instanceof DOMException && error.name === 'AbortError') return 'aborted';
   if (error instanceof ClientTimeoutError) return 'timeout';
   if (error instanceof TypeError) return 'network';
-  if (error instanceof SyntaxError || error instanceof z.core.$ZodError) return 'invalid_response';
+  if (error instanceof SyntaxError || error instanceof AnswerFormatError) return 'invalid_response';
   return 'other';
-}
-
-/** 'after 4:00 PM today' or 'after 1:00 AM tomorrow': a moment in the next day, in the visitor's own time. */
-export function returnTime(
-  at: Date,
-  now: Date = new Date(),
-  { timeZone, locale }: { timeZone?: string; locale?: string } = {},
-): string {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' });
-  return `after ${time.format(at)} ${day.format(at) === day.format(now) ? 'today' : 'tomorrow'}`;
-}
-
-/**
- * A spent day's 503 with its return time in the visitor's own time zone (the server knows only UTC); the
- * server's own message when the answer carries no time.
- */
-function capacityMessage(error: ApiError): string {
-  const details = CapacityDetailsSchema.safeParse(error.details);
-  if (!details.success) return error.message;
-  return `${CAPACITY_REACHED} Please try again ${returnTime(new Date(details.data.retryAt))}.`;
 }
 
 /** The one place that turns a failed generation into what the visitor reads. */
 export function describeGenerationError(error: unknown, wording: ErrorWording = {}): GenerationProblem {
   if (error instanceof ClientTimeoutError) return { kind: 'other', message: messages.timeout };
   if (error instanceof TypeError) return { kind: 'network', message: messages.network };
-  if (error instanceof SyntaxError || error instanceof z.core.$ZodError) {
+  if (error instanceof SyntaxError || error instanceof AnswerFormatError) {
     return { kind: 'other', message: wording.invalidResponse ?? 'Invalid response format' };
   }
   if (!(error instanceof ApiError)) {
@@ -86,9 +58,12 @@ export function describeGenerationError(error: unknown, wording: ErrorWording = 
     const modelId = modelIdOf(error.details);
     return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
   }
-  if (error.code === 'capacity_reached') return { kind: 'other', message: capacityMessage(error) };
-  // Our own limits say what happened and when to come back (in hours or minutes): shown as written.
-  if (error.code === 'visitor_rate_limited' || error.code === 'validation')
+  // Our own limits say what happened and when to come back (the day's in the visitor's time): shown as written.
+  if (
+    error.code === 'capacity_reached' ||
+    error.code === 'visitor_rate_limited' ||
+    error.code === 'validation'
+  )
     return { kind: 'other', message: error.message };
   if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
     return { kind: 'other', message: messages.rateLimit };

@@ -1,21 +1,10 @@
 import { GenerationEventSchema, NDJSON, type GenerationMeta } from '@lambdas/shared/contracts/generation';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
-import { ApiError, toApiError } from './api-client';
+import { apiError, toApiError } from './api-client';
+import { ClientTimeoutError, EmptyAnswerError } from './api-errors';
 
 /** How long the browser waits for a whole generation before giving up. */
 const CLIENT_TIMEOUT_MS = 120_000;
-
-export class ClientTimeoutError extends Error {
-  override name = 'ClientTimeoutError';
-}
-
-/** An answer with no text in it at all, finished or not. */
-export class EmptyAnswerError extends Error {
-  override name = 'EmptyAnswerError';
-  constructor() {
-    super('No data received from generator');
-  }
-}
 
 /**
  * Posts to a route asking for NDJSON and yields each line, parsed as JSON, as it arrives; what is left after the
@@ -80,7 +69,7 @@ export async function streamGeneration(
     if ('plain' in item) break;
     if ('rest' in item) {
       if (!text && !item.rest.trim()) throw new EmptyAnswerError();
-      throw new ApiError(502, 'The answer ended before the generation finished.', item.rest);
+      throw apiError(502, 'The answer ended before the generation finished.', item.rest);
     }
     const event = GenerationEventSchema.parse(item.json);
     if (event.type === 'progress') {
@@ -91,7 +80,7 @@ export async function streamGeneration(
       text += event.text;
       onText(event.text);
     } else if (event.type === 'error') {
-      throw new ApiError(502, event.error, item.line, event.code, event.details);
+      throw apiError(502, event.error, item.line, event.code, event.details);
     } else {
       return {
         text,

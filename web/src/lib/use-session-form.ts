@@ -1,28 +1,20 @@
-import { useCallback, useState, useSyncExternalStore, type Dispatch, type SetStateAction } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import { useClientValue } from './client-value';
+import { keepForm, parse, readStored } from './workspace/kept-form';
 
 /** Longer than any field a tool takes (the critique's pasted copy is 20,000 characters). */
 const MAX_CHARS = 50_000;
 
-const storageKey = (tool: string) => `tool-form:${tool}`;
 /** The profile values a kept form was last filled with: a later page refills the fields still holding them. */
 const prefillKey = (tool: string) => `tool-form-prefill:${tool}`;
-const noSubscription = () => () => {};
-
-function readStored(tool: string | undefined): string | null {
-  try {
-    return tool === undefined ? null : sessionStorage.getItem(storageKey(tool));
-  } catch {
-    return null; // storage blocked: nothing was kept
-  }
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Fields still at their default, or at the previous prefill, take the new prefill (or their default back). */
 export function refilled<F extends object>(
@@ -78,46 +70,30 @@ function recordPrefill(tool: string | undefined, prefill: object | undefined): v
   }
 }
 
-/** The session's copy of a tool's form as stored (history keeps it with each result). */
-export function keptForm(tool: string): Record<string, unknown> | undefined {
-  const stored = parse(readStored(tool) ?? '');
-  return typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : undefined;
-}
-
-/** The session's copy of a tool's form, replaced (history's Open puts back the inputs of a result this way). */
-export function keepForm(tool: string, values: object): void {
-  try {
-    sessionStorage.setItem(storageKey(tool), JSON.stringify(values));
-  } catch {
-    // storage blocked: the form opens with its defaults
-  }
-}
-
 /**
  * A tool form's values that survive leaving the page for the session (Back, a link, a reload): `useState`
- * kept in sessionStorage under the tool's name. A prerendered form hydrates with its defaults, then takes
- * the kept values; a field the visitor already changed by then keeps theirs. `prefill` (the business
- * profile's values, memoised) fills the fields still at their defaults, or still holding the last prefill,
- * this page's or, for a form kept from earlier in the session, the one recorded with it: a profile forgotten
- * or saved on another page reaches every kept form.
+ * kept in sessionStorage under the tool's name. A prerendered form hydrates with its defaults; once live it
+ * reads the session's copy and takes the kept values (a field the visitor already changed by then keeps
+ * theirs), then, with `check` loaded (the form's own), puts back the defaults of preset fields it refuses.
+ * `prefill` (the business profile's values, memoised) then fills the fields still at their defaults, or still
+ * holding the last prefill, this page's or, for a form kept from earlier in the session, the one recorded with
+ * it: a profile forgotten or saved on another page reaches every kept form.
  */
 export function useSessionForm<F extends object>(
   tool: string | undefined,
   initial: F,
-  check: (form: F) => F,
+  check: () => Promise<(form: F) => F>,
   prefill?: Partial<F>,
 ): [F, Dispatch<SetStateAction<F>>] {
-  // The server (and hydration) reads nothing; the browser reads the session's copy right after.
-  const stored = useSyncExternalStore(
-    noSubscription,
-    () => readStored(tool),
-    () => null,
-  );
+  // Unread (undefined) on the server and while hydrating; the browser's copy, or null, right after.
+  const read = useCallback(() => readStored(tool), [tool]);
+  const stored = useClientValue<string | null | undefined>(read, undefined);
   const [form, setForm] = useState<F>(initial);
+  /** The kept copy is back, or there was none: only then may the profile fill what it left at defaults. */
   const [restored, setRestored] = useState(false);
-  if (!restored && stored !== null) {
+  if (!restored && stored !== undefined) {
     setRestored(true);
-    const kept = keptValues(parse(stored), initial, check);
+    const kept = stored === null ? undefined : keptValues(parse(stored), initial, (values) => values);
     if (kept) {
       setForm((current) => {
         const merged = { ...current };
@@ -127,23 +103,36 @@ export function useSessionForm<F extends object>(
       });
     }
   }
+  const checkRef = useRef(check);
+  useEffect(() => {
+    checkRef.current = check;
+  });
+  // What was kept may hold an option the form no longer offers: its check puts such fields back.
+  useEffect(() => {
+    if (typeof stored !== 'string') return;
+    let live = true;
+    void checkRef
+      .current()
+      .then((checkKept) => live && startTransition(() => setForm((current) => checkKept(current))))
+      .catch(() => undefined); // the check could not load: the kept values stay as read
+    return () => {
+      live = false;
+    };
+  }, [stored]);
   const update = useCallback(
     (next: SetStateAction<F>) =>
       setForm((current) => {
         const value = typeof next === 'function' ? (next as (form: F) => F)(current) : next;
-        try {
-          if (tool !== undefined) sessionStorage.setItem(storageKey(tool), JSON.stringify(value));
-        } catch {
-          // storage blocked or full: the form still works, it is only not kept
-        }
+        // Storage blocked or full: the form still works, it is only not kept.
+        if (tool !== undefined) keepForm(tool, value);
         return value;
       }),
     [tool],
   );
   const [filled, setFilled] = useState<Partial<F>>();
-  if (prefill !== filled) {
+  if (restored && prefill !== filled) {
     setFilled(prefill);
-    const before = filled ?? (stored !== null ? recordedPrefill<F>(tool) : undefined);
+    const before = filled ?? (stored ? recordedPrefill<F>(tool) : undefined);
     // Kept like typed values, so a result's kept inputs hold what the form showed.
     if (prefill !== undefined || before !== undefined) {
       update((current) => refilled(current, initial, before, prefill));

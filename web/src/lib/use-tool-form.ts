@@ -1,4 +1,4 @@
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type * as z from '@lambdas/shared/contracts/zod';
 import type { ToolId } from '@/config/tools';
@@ -6,6 +6,15 @@ import { useSessionForm } from './use-session-form';
 import { useProfilePrefill, type ProfileMark, type SharedFields } from './workspace/use-profile-prefill';
 
 export type FieldErrors<F> = Partial<Record<keyof F, string>>;
+
+/** A form's check against the route's schema: a body, or the errors of each field. */
+export type FormCheck<F, B, Invalid> = (form: F) => { body: B } | Invalid;
+
+/**
+ * Loads a form's check (its `validate.ts`: zod and the route's schema). Called when the form is first used
+ * (focus, submit) or a kept copy is read back, never with the page; the browser keeps one copy of the module.
+ */
+export type CheckLoader<F, B, Invalid> = () => Promise<FormCheck<F, B, Invalid>>;
 
 /** The first message of each field a schema rejected, under the form's own field names. */
 export function fieldErrors<F>(
@@ -32,7 +41,7 @@ function focusFirstInvalid(form: HTMLElement): void {
 function withKnownOptions<F extends object>(
   values: F,
   initial: F,
-  validate: (form: F) => { body: unknown } | { errors: FieldErrors<F> },
+  validate: FormCheck<F, unknown, { errors: FieldErrors<F> }>,
 ): F {
   const result = validate(values);
   if (!('errors' in result)) return values;
@@ -43,14 +52,15 @@ function withKnownOptions<F extends object>(
 }
 
 /**
- * A tool form's state: values, field errors and a submit handler that validates with the tool's
- * validator (the shared schema) and hands over only a valid body. With `remember` (the tool's id) the
- * values are kept for the session, so coming back to the tool by Back finds them as they were. `shared`
- * names the fields the business profile pre-fills (each field then carries its profile mark).
+ * A tool form's state: values, field errors and a submit handler that validates with the tool's check (the
+ * shared schema, loaded on the form's first focus or submit) and hands over only a valid body. With
+ * `remember` (the tool's id) the values are kept for the session, so coming back to the tool by Back finds
+ * them as they were. `shared` names the fields the business profile pre-fills (each field then carries its
+ * profile mark). The check starts loading with the first change.
  */
 export function useToolForm<F extends object, B, Invalid extends { errors: FieldErrors<F> }>(
   initial: F,
-  validate: (form: F) => { body: B } | Invalid,
+  loadCheck: CheckLoader<F, B, Invalid>,
   remember?: ToolId,
   shared?: SharedFields<F>,
 ) {
@@ -58,15 +68,23 @@ export function useToolForm<F extends object, B, Invalid extends { errors: Field
   const [form, setForm] = useSessionForm(
     remember,
     initial,
-    (kept) => withKnownOptions(kept, initial, validate),
+    async () => {
+      const validate = await loadCheck();
+      return (kept: F) => withKnownOptions(kept, initial, validate);
+    },
     prefill.values,
   );
   const [errors, setErrors] = useState<FieldErrors<F>>({});
+  const used = useRef(false);
   const set = useCallback(
     <K extends keyof F>(key: K) =>
-      (value: F[K]) =>
-        setForm((current) => ({ ...current, [key]: value })),
-    [setForm],
+      (value: F[K]) => {
+        // A visitor filling the form will submit it: its check loads while they type.
+        if (!used.current) void loadCheck().catch(() => undefined);
+        used.current = true;
+        setForm((current) => ({ ...current, [key]: value }));
+      },
+    [setForm, loadCheck],
   );
   /** The onChange of a native control: its value is one the form offers (options come from the schema). */
   const change =
@@ -80,20 +98,24 @@ export function useToolForm<F extends object, B, Invalid extends { errors: Field
     error: errors[key],
     profile: prefill.mark(key, form[key], initial[key]) as ProfileMark | undefined,
   });
+  /** The values a submit checks: the ones on screen when it was pressed, whenever the check arrives. */
   const submit =
     (onValid: (body: B) => void, onInvalid?: (result: Invalid) => void) =>
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const formElement = event.currentTarget;
-      const result = validate(form);
-      if ('errors' in result) {
-        // Rendered at once, so the fields carry aria-invalid before focus moves to the first of them.
-        flushSync(() => setErrors(result.errors));
-        focusFirstInvalid(formElement);
-        return onInvalid?.(result);
-      }
-      setErrors({});
-      onValid(result.body);
+      const values = form;
+      void loadCheck().then((validate) => {
+        const result = validate(values);
+        if ('errors' in result) {
+          // Rendered at once, so the fields carry aria-invalid before focus moves to the first of them.
+          flushSync(() => setErrors(result.errors));
+          focusFirstInvalid(formElement);
+          return onInvalid?.(result);
+        }
+        setErrors({});
+        onValid(result.body);
+      });
     };
   return { form, setForm, errors, setErrors, set, field, submit };
 }

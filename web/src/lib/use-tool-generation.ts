@@ -1,15 +1,20 @@
 import { demoOf } from './demo-output';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import * as z from '@lambdas/shared/contracts/zod';
 import { apiPath, routeById, type ToolRouteId } from '@catalog/routes';
 import type { GenerationMeta } from '@lambdas/shared/contracts/generation';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
-import { apiRequest } from './api-client';
-import { streamAnswer } from './answer-stream';
 import type { CountedMeta } from './events/mutation-meta';
-import { streamGeneration } from './generation-stream';
 import type { Shown } from './workspace/refine-request';
+
+/** The request code (zod and the answer schemas), loaded by the first request or a preload. */
+export const loadTransport = () => import('./generation-transport');
+
+/** A tool's reader of its JSON answer (a zod schema's), loaded when a request or a kept result needs it. */
+export type AnswerParser<R> = () => Promise<(answer: unknown) => R>;
+
+/** A tool's check of what its route measured first (its leading `data` line): the data, or undefined. */
+export type DataParser = () => Promise<(data: unknown) => unknown>;
 
 /** A streamed answer once complete: the whole text and its meta. */
 export type StreamedText = { text: string } & GenerationMeta;
@@ -32,11 +37,16 @@ const languageOf = (body: unknown): string | undefined =>
 
 /**
  * A tool route's generation, transport and state only: one request (streamed as NDJSON, or one JSON answer
- * when `parse` is given, streamed with its progress steps when the route streams), the partial text, what the
- * route measured first, and the result on screen. A new request cancels the previous one; leaving cancels it.
- * Counted by the query client's mutation callbacks (`meta`); history, refinement, focus and toasts compose around it.
+ * read by `parse` when given, streamed with its progress steps when the route streams), the partial text, what
+ * the route measured first, and the result on screen. A new request cancels the previous one; leaving cancels
+ * it. The request code and the parser load with the first request. Counted by the query client's mutation
+ * callbacks (`meta`); history, refinement, focus and toasts compose around it.
  */
-export function useToolGeneration<B, R = StreamedText>(route: ToolRouteId, parse?: (answer: unknown) => R) {
+export function useToolGeneration<B, R = StreamedText>(
+  route: ToolRouteId,
+  parse?: AnswerParser<R>,
+  parseData?: DataParser,
+) {
   const path = apiPath(route);
   const withProgress = routeById(route).streaming;
   const [partial, setPartial] = useState('');
@@ -52,15 +62,25 @@ export function useToolGeneration<B, R = StreamedText>(route: ToolRouteId, parse
       controller.current = new AbortController();
       const { signal } = controller.current;
       measured.current = undefined;
+      const [{ requestAnswer }, read, readData] = await Promise.all([
+        loadTransport(),
+        parse?.(),
+        parseData?.(),
+      ]);
       const onData = (data: unknown) => {
-        measured.current = data;
-        setStreamData(data);
+        measured.current = readData ? readData(data) : data;
+        setStreamData(measured.current);
       };
-      if (parse && withProgress) return parse(await streamAnswer(to, body, setProgress, signal));
-      if (parse) return parse(await apiRequest(to, z.unknown(), { method: 'POST', body, signal }));
-      return (await streamGeneration(to, body, onText, signal, onData, setProgress)) as R;
+      return requestAnswer<R>(to, body, {
+        parse: read,
+        withProgress,
+        onText,
+        onData,
+        onProgress: setProgress,
+        signal,
+      });
     },
-    [parse, withProgress],
+    [parse, parseData, withProgress],
   );
   const meta: CountedMeta = { count: 'tool', tool: route };
   const mutation = useMutation({
@@ -123,7 +143,10 @@ export function useToolGeneration<B, R = StreamedText>(route: ToolRouteId, parse
     language: working ? languageOf(mutation.variables) : meta_?.demo ? undefined : shown?.language,
     /** The streamed text so far, or the whole text once done (streamed answers only). */
     text: (data as Partial<StreamedText> | undefined)?.text ?? partial,
-    /** What the route measured before writing (its leading `data` line), as sent: validate before use. */
+    /**
+     * What the route measured before writing (its leading `data` line): checked by the tool's `parseData`
+     * when it has one (undefined if it did not pass), else as sent.
+     */
     streamData,
     /** The step the work is on before its answer or text, as the route last reported it (routes that stream only). */
     progress,

@@ -1,43 +1,56 @@
 import { useCallback, useRef } from 'react';
-import { findLanguage } from '@lambdas/shared/contracts/languages';
-import * as z from '@lambdas/shared/contracts/zod';
 import type { RefineBody } from '@lambdas/refine/contract';
 import type { ToolId } from '@/config/tools';
 import { toast } from '@/lib/toast';
 import { describeGenerationError } from './generation-errors';
 import { revealResult } from './reveal';
-import { useToolGeneration, type StreamedText } from './use-tool-generation';
+import {
+  useToolGeneration,
+  type AnswerParser,
+  type DataParser,
+  type StreamedText,
+} from './use-tool-generation';
 import type { Shown } from './workspace/refine-request';
 import { useKeptResult } from './workspace/use-kept-result';
 import { useRefinement } from './workspace/use-refinement';
 
-const TextAnswerSchema = z.object({ text: z.string() });
-
 /**
- * A kept answer this page can show: a structured one its own `parse` accepts, a text one with its text; its
- * language a listed code or none. What a browser keeps can be anything: it is checked as it is read.
+ * A kept answer as this page can show it, checked with the tool's parsers (all load with history): with what
+ * its route measured checked too, or undefined when the answer is not one this page can show.
  */
-function readableAnswer<R>(shown: Shown<R>, parse: ((answer: unknown) => R) | undefined): boolean {
-  if (shown.language !== undefined && (typeof shown.language !== 'string' || !findLanguage(shown.language)))
-    return false;
-  try {
-    if (parse) parse(shown.data);
-    else z.parse(TextAnswerSchema, shown.data);
-    return true;
-  } catch {
-    return false;
-  }
+async function readable<R>(
+  shown: Shown<R>,
+  parse: AnswerParser<R> | undefined,
+  parseData: DataParser | undefined,
+  view: (() => Promise<unknown>) | undefined,
+): Promise<Shown<R> | undefined> {
+  const [{ readableAnswer }, read, readData] = await Promise.all([
+    import('./workspace/readable-answer'),
+    parse?.(),
+    parseData?.(),
+    view?.(),
+  ]);
+  if (!readableAnswer(shown, read)) return undefined;
+  if (!readData || shown.streamData === undefined) return shown;
+  return { ...shown, streamData: readData(shown.streamData) };
 }
 
 export interface ToolOptions<B, R> {
-  /** Reads one JSON answer (and throws on a bad one); without it the answer is streamed text. */
-  parse?: (answer: unknown) => R;
+  /** Loads the reader of one JSON answer (which throws on a bad one); without it the answer is streamed text. */
+  parse?: AnswerParser<R>;
+  /** Loads the check of what the route measures first (the grade, the page's checks). */
+  parseData?: DataParser;
   /** A toast text, or what to do with a result (e.g. a toast that depends on it). */
   success: string | ((result: R, body: B) => void);
   /** The toast's prefix (`{failure}: {what went wrong}`), or what to do with an error. */
   failure: string | ((error: unknown, body: B) => void);
   /** What a refined answer keeps of the one it replaces, when the refine route cannot know it. */
   carry?: (refined: R, before: R, instruction: RefineBody['instruction']) => R;
+  /**
+   * Loads the code that shows a result (its lazy parts): started with each generation, and awaited before a kept
+   * result is shown, so a result never shows half formatted.
+   */
+  view?: () => Promise<unknown>;
 }
 
 /**
@@ -47,20 +60,21 @@ export interface ToolOptions<B, R> {
  * the outcome toasted.
  */
 export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<B, R>) {
-  const generation = useToolGeneration<B, R>(tool, options.parse);
+  const generation = useToolGeneration<B, R>(tool, options.parse, options.parseData);
   const resultRef = useRef<HTMLDivElement>(null);
   const { show } = generation;
-  const { parse } = options;
+  const { parse, parseData, view } = options;
   const kept = useKeptResult<B, R>(
     tool,
     ({ body, shown }) => show({ ...shown, body }),
-    (shown) => readableAnswer(shown, parse),
+    (shown) => readable(shown, parse, parseData, view),
   );
   const refinement = useRefinement(tool, generation, kept.keepRefinement, options.carry);
   const { success, failure } = options;
   const { start: generate } = generation;
   const start = useCallback(
     (body: B) => {
+      void view?.().catch(() => undefined);
       kept.start();
       revealResult(resultRef.current);
       generate(body, {
@@ -74,7 +88,7 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
             : failure(error, body),
       });
     },
-    [generate, kept, success, failure],
+    [generate, kept, success, failure, view],
   );
   const text = refinement.isPending && refinement.partial ? refinement.partial : generation.text;
   /**

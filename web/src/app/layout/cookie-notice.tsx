@@ -1,11 +1,11 @@
-import { useState, useSyncExternalStore } from 'react';
-import { X } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
-import { NOTICE_HEIGHT } from '@/lib/cookie-notice-height';
+import { Suspense, useState } from 'react';
+import { useClientValue } from '@/lib/client-value';
+import { lazyExport } from '@/lib/lazy-export';
 
 const STORAGE_KEY = 'cookieConsentSeen';
+
+// Only a first visit shows it, after the page is live: its code loads then.
+const CookieBanner = lazyExport(() => import('./cookie-banner'), 'CookieBanner');
 
 const alreadySeen = () => {
   try {
@@ -15,25 +15,12 @@ const alreadySeen = () => {
   }
 };
 
-const noSubscription = () => () => {};
-
-/** Keeps the notice's height in NOTICE_HEIGHT while it is on screen, so toasts sit above it, not over it. */
-function publishHeight(notice: HTMLElement): () => void {
-  const root = document.documentElement.style;
-  const observer = new ResizeObserver(() => root.setProperty(NOTICE_HEIGHT, `${notice.offsetHeight}px`));
-  observer.observe(notice);
-  return () => {
-    observer.disconnect();
-    root.removeProperty(NOTICE_HEIGHT);
-  };
-}
-
 /**
  * Shown until closed once; the choice is remembered in localStorage (docs/product.md#cookie-notice).
  * Prerendered pages leave it out (the server knows no visitor's storage); it appears once hydrated.
  */
 export function CookieNotice() {
-  const seen = useSyncExternalStore(noSubscription, alreadySeen, () => true);
+  const seen = useClientValue(alreadySeen, true);
   const [closed, setClosed] = useState(false);
   if (seen || closed) return null;
   const close = () => {
@@ -45,23 +32,8 @@ export function CookieNotice() {
     setClosed(true);
   };
   return (
-    <section
-      ref={publishHeight}
-      aria-label="Cookie notice"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 p-4 shadow-lg backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-5xl items-center justify-between gap-4">
-        <p className="text-sm text-slate-700">
-          This site uses cookies to analyze traffic. By using this site, you agree to our{' '}
-          <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline underline-offset-2">
-            Privacy Policy
-          </Link>
-          .
-        </p>
-        <Button variant="ghost" size="icon" onClick={close} aria-label="Close cookie notice">
-          <X aria-hidden="true" />
-        </Button>
-      </div>
-    </section>
+    <Suspense>
+      <CookieBanner onClose={close} />
+    </Suspense>
   );
 }

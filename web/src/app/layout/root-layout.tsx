@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ToastHost } from '@/components/ui/toast-host';
+import { markHydrated } from '@/lib/client-value';
+import { sendHeldSubmit } from '@/lib/held-submit';
 import { CookieNotice } from './cookie-notice';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,6 +13,8 @@ export function RootLayout({ children }: { children?: ReactNode }) {
   // Marks the prerendered page as live (hydrated): links route in the app from here on; e2e tests wait for it.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    markHydrated();
+    sendHeldSubmit();
   }, []);
   return (
     <div className="flex min-h-screen flex-col">

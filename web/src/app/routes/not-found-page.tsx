@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
+import { cn } from '@/lib/cn';
 import { Link, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -16,9 +17,9 @@ export function NotFoundPage() {
       <p className="mt-4 text-lg text-slate-600">
         The page you&apos;re looking for might have been moved or doesn&apos;t exist.
       </p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <Link to="/" className={cn(buttonVariants({ size: 'lg' }), 'mt-8')}>
+        Return to Home
+      </Link>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Link, useRouteError } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { describeRouteError } from './describe-route-error';
 
 /** Shown in place of a screen that failed: what went wrong, a way home and a reload; the stack in development only. */
@@ -19,9 +19,9 @@ export function RouteErrorPage() {
       {status && <p className="mt-4 text-lg font-semibold text-slate-800">{status}</p>}
       <p className="mt-2 text-lg break-words text-slate-600">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to="/">Return to Home</Link>
-        </Button>
+        <Link to="/" className={buttonVariants({ size: 'lg' })}>
+          Return to Home
+        </Link>
         <Button variant="outline" size="lg" onClick={() => window.location.reload()}>
           <RotateCw aria-hidden="true" /> Reload
         </Button>

@@ -4,8 +4,8 @@ import { markDemoText, type Demo } from '@/lib/demo-output';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** What to copy, computed when clicked. */
-  text: () => string;
+  /** What to copy, computed when clicked (what it is built with may load then). */
+  text: () => string | Promise<string>;
   /** The answer came from the demo generator: the copied text says so on its first line. */
   demo: Demo;
   /** The visible label, or the accessible name of an icon-only button. */
@@ -36,7 +36,7 @@ export function CopyButton({
       {...props}
       {...(iconOnly ? { 'aria-label': name, title: name } : {})}
       onClick={async () => {
-        if (await copy(markDemoText(text(), demo))) onCopied?.();
+        if (await copy(markDemoText(await text(), demo))) onCopied?.();
         else onFailure();
       }}
     >

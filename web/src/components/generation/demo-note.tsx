@@ -1,7 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import { PAGE_LANGUAGE } from './language-scope';
 import { ModelSetupButton } from './model-setup-button';
-import { demoSampleFields, demoSampleHeader, type DemoSample } from '@lambdas/shared/contracts/generation';
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { demoSampleFields, demoSampleHeader } from '@lambdas/shared/contracts/demo-lines';
 
 /**
  * Says plainly that the answer came from the built-in demo generator, not a model: first whose sample it is (another

@@ -5,9 +5,11 @@ import { markDemoList, type Demo } from '@/lib/demo-output';
 import { downloadListDocument } from '@/lib/download';
 import type { ListDocument } from '@/lib/list-document';
 
+type Built = { list: ListDocument; fileName: string | Promise<string> };
+
 interface DownloadDocxButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
-  /** The document to build when clicked, or undefined when there is nothing to download. */
-  document: () => { list: ListDocument; fileName: string } | undefined;
+  /** The document to build when clicked (what builds it may load then), or undefined when there is nothing to download. */
+  document: () => Built | undefined | Promise<Built | undefined>;
   /** The answer came from the demo generator: the document says so under its title. */
   demo: Demo;
   /** A `DocumentLoadError` when the builder could not be loaded, else the build error. */
@@ -24,11 +26,10 @@ export function DownloadDocxButton({
 }: DownloadDocxButtonProps) {
   const [downloading, setDownloading] = useState(false);
   async function download() {
-    const built = document();
-    if (!built) return;
     setDownloading(true);
     try {
-      await downloadListDocument(markDemoList(built.list, demo), built.fileName);
+      const built = await document();
+      if (built) await downloadListDocument(markDemoList(built.list, demo), await built.fileName);
     } catch (err) {
       onFailure(err);
     } finally {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DemoNote, GenerationErrorAlert } from './result-notes';
 import type { Demo } from '@/lib/demo-output';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -6,9 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import type { ErrorWording } from '@/lib/generation-errors';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
-import { DemoNote } from './demo-note';
 import { PAGE_LANGUAGE } from './language-scope';
-import { GenerationErrorAlert } from './generation-error-alert';
 import { IncompleteNote } from './incomplete-note';
 
 interface GenerationPanelProps {

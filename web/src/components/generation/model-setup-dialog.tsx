@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 const MODEL_ACCESS_URL = 'https://console.aws.amazon.com/bedrock/home#/modelaccess';
@@ -43,11 +43,9 @@ export function ModelSetupDialog({
             <code>cdk.json</code> and redeploy, or <code>BEDROCK_MODEL_ID</code> when running locally.
           </li>
         </ol>
-        <Button asChild>
-          <a href={MODEL_ACCESS_URL} target="_blank" rel="noreferrer">
-            Open Bedrock model access <ExternalLink aria-hidden="true" />
-          </a>
-        </Button>
+        <a href={MODEL_ACCESS_URL} target="_blank" rel="noreferrer" className={buttonVariants()}>
+          Open Bedrock model access <ExternalLink aria-hidden="true" />
+        </a>
       </DialogContent>
     </Dialog>
   );

@@ -1,10 +1,12 @@
-import type { ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
 /**
  * Tabs (Radix), the ARIA pattern with automatic activation: the selected tab is the group's one tab stop, arrow
  * keys and Home/End move to a tab and select it, Tab moves on into the panel. Only the selected panel is rendered.
+ * A Suspense boundary of its own, so a prerendered page hydrates it in a task after the page's: Radix's roving
+ * focus re-renders itself synchronously once hydrated, which would otherwise lengthen the page's commit.
  */
 export const Tabs = ({
   value,
@@ -14,7 +16,9 @@ export const Tabs = ({
   value: string;
   onValueChange: (value: string) => void;
 }) => (
-  <TabsPrimitive.Root value={value} onValueChange={onValueChange} activationMode="automatic" {...props} />
+  <Suspense>
+    <TabsPrimitive.Root value={value} onValueChange={onValueChange} activationMode="automatic" {...props} />
+  </Suspense>
 );
 
 export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (

@@ -1,10 +1,5 @@
-import {
-  blogContentTypeLabels,
-  BlogTopicRequestSchema,
-  type BlogContentType,
-  type BlogTopicBody,
-} from '@lambdas/blog-topic/contract';
-import { fieldErrors } from '@/lib/use-tool-form';
+import type { BlogTopicBody } from '@lambdas/blog-topic/contract';
+import { blogContentTypeLabels, type BlogContentType } from '@lambdas/blog-topic/fields';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -50,12 +45,3 @@ export const toRequestBody = ({ outputLanguage, ...form }: BlogTopicForm): Topic
   ...form,
   ...askedLanguage(outputLanguage),
 });
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validateBlogTopicForm(
-  form: BlogTopicForm,
-): { body: BlogTopicForm } | { errors: BlogTopicFormErrors } {
-  const result = BlogTopicRequestSchema.safeParse(toRequestBody(form));
-  if (result.success) return { body: form };
-  return { errors: fieldErrors<BlogTopicForm>(result.error) };
-}

@@ -5,7 +5,7 @@ import { BLOG_PAGE_SIZE } from '@lambdas/blog-posts/contract';
 import { PageMeta } from '@/components/page-meta';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import { breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { blogPostsQuery } from './api/blog-queries';
 import { BlogPagination } from './components/blog-pagination';

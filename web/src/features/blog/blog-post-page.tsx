@@ -1,14 +1,15 @@
 import { useEffect } from 'react';
+import { cn } from '@/lib/cn';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPost } from '@lambdas/shared/contracts/blog';
 import { PageMeta } from '@/components/page-meta';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-errors';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/head/structured-data';
 import { blogPostQuery } from './api/blog-queries';
 import { PostContent } from './components/post-content';
@@ -90,12 +91,10 @@ export function BlogPostPage() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <Button variant="ghost" asChild className="-ml-3 mb-8">
-        <Link to={paths.blog}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Blog
-        </Link>
-      </Button>
+      <Link to={paths.blog} className={cn(buttonVariants({ variant: 'ghost' }), '-ml-3 mb-8')}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Blog
+      </Link>
       {isPending ? (
         <>
           <PageMeta title="Blog" description="Practical marketing tips for small businesses." />

@@ -1,11 +1,11 @@
 import type { RoastResult } from '@lambdas/brand-roast/contract';
 import { roastText } from '@lambdas/brand-roast/documents/roast-text';
-import { fileNamePart } from '@lambdas/shared/documents/file-name';
 import { markDemoText, type Demo } from '@/lib/demo-output';
+import { fileNamePart } from '@/lib/download';
 
 /** `brand-roast-{brand slug}.docx` / `.pdf`, e.g. `brand-roast-luz-de-alfama.pdf` (see `fileNamePart`). */
-export const roastFileName = (brandName: string, extension: 'docx' | 'pdf'): string =>
-  `brand-roast-${fileNamePart(brandName, 'brand')}.${extension}`;
+export const roastFileName = async (brandName: string, extension: 'docx' | 'pdf'): Promise<string> =>
+  `brand-roast-${await fileNamePart(brandName, 'brand')}.${extension}`;
 
 /** What Copy puts on the clipboard and Email puts in the message: every section, demo flagged. */
 export const roastCopyText = (result: RoastResult, demo: Demo): string =>

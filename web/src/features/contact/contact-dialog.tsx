@@ -16,6 +16,8 @@ import { useToolForm } from '@/lib/use-tool-form';
 import { contactMailto, validateContact, type ContactMessage } from './contact-schema';
 
 const empty: ContactMessage = { name: '', email: '', message: '' };
+/** The dialog loads on first use with its schema: the check is here already. */
+const loadCheck = async () => validateContact;
 
 interface ContactDialogProps {
   open: boolean;
@@ -25,7 +27,7 @@ interface ContactDialogProps {
 /** Contact Us: no request is sent; it opens the visitor's mail client addressed to support. */
 export function ContactDialog({ open, onOpenChange: setOpen }: ContactDialogProps) {
   const queryClient = useQueryClient();
-  const { setForm, field, submit } = useToolForm(empty, validateContact);
+  const { setForm, field, submit } = useToolForm(empty, loadCheck);
   const [opening, setOpening] = useState(false);
 
   async function send(message: ContactMessage) {

@@ -1,10 +1,4 @@
-import {
-  ContentBriefRequestSchema,
-  type BriefDepth,
-  type ContentBriefBody,
-  type ContentType,
-} from '@lambdas/content-brief/contract';
-import { fieldErrors } from '@/lib/use-tool-form';
+import type { BriefDepth, ContentBriefBody, ContentType } from '@lambdas/content-brief/contract';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -82,17 +76,4 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
     format: 'json',
     ...askedLanguage(form.outputLanguage),
   };
-}
-
-const fieldOf: Record<string, keyof BriefForm> = {
-  experience_level: 'experienceLevel',
-  briefDepth: 'wordCount',
-};
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validateBriefForm(form: BriefForm): { body: ContentBriefBody } | { errors: BriefFormErrors } {
-  const body = toRequestBody(form);
-  const result = ContentBriefRequestSchema.safeParse(body);
-  if (result.success) return { body };
-  return { errors: fieldErrors<BriefForm>(result.error, fieldOf) };
 }

@@ -1,10 +1,5 @@
-import {
-  ContentGraderRequestSchema,
-  type BriefTargets,
-  type ContentGraderBody,
-} from '@lambdas/content-grader/contract';
+import type { BriefTargets, ContentGraderBody } from '@lambdas/content-grader/contract';
 import { askedLanguage } from '@/lib/output-language';
-import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { tool } from './tool';
 
@@ -45,14 +40,4 @@ export function toRequestBody(form: ContentGraderForm, brief: BriefTargets | und
   return form.mode === 'text'
     ? { mode: 'text', draft: form.draft, ...common }
     : { mode: 'url', url: form.url, ...common };
-}
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validateContentGraderForm(
-  form: ContentGraderForm,
-  brief?: BriefTargets,
-): { body: ContentGraderBody } | { errors: FieldErrors<ContentGraderForm> } {
-  const body = toRequestBody(form, brief);
-  const result = ContentGraderRequestSchema.safeParse(body);
-  return result.success ? { body } : { errors: fieldErrors<ContentGraderForm>(result.error) };
 }

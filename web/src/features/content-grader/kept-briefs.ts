@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import { keepsEntry } from '@/lib/workspace/history-store';
 import type { BriefTargets } from '@lambdas/content-grader/contract';
-import { briefTargets } from '@lambdas/content-grader/documents/brief-targets';
+import type { briefTargets as BriefTargetsOf } from '@lambdas/content-grader/documents/brief-targets';
 
 /** A brief kept in Recent results, as the grader offers it: its entry, how it is named, and its targets. */
 export interface KeptBrief {
@@ -11,6 +12,7 @@ export interface KeptBrief {
 
 /** The brief's text and what it was asked for, from a kept entry (its latest refinement, if any). */
 function keptBriefOf(
+  briefTargets: typeof BriefTargetsOf,
   entry: { id: string; at: number; body: unknown },
   shown: unknown,
 ): KeptBrief | undefined {
@@ -23,19 +25,23 @@ function keptBriefOf(
   return { id: entry.id, label: `${body?.topic ?? 'A brief'} (${day})`, targets: briefTargets(text, asked) };
 }
 
-/** The briefs of this browser's Recent results, newest first; history and its reader load after the page. */
+/** The briefs of this browser's Recent results, newest first; history, its reader and the brief's parser load after the page. */
 export function useKeptBriefs(): KeptBrief[] {
   const [briefs, setBriefs] = useState<KeptBrief[]>([]);
   useEffect(() => {
     let cancelled = false;
-    void import('@/lib/workspace/history')
-      .then(async ({ listHistory, currentResult }) =>
-        (await listHistory())
-          .filter((entry) => entry.tool === 'content-brief')
-          .flatMap((entry) => keptBriefOf(entry, currentResult(entry)) ?? []),
-      )
-      .then((found) => cancelled || setBriefs(found))
-      .catch(() => undefined); // IndexedDB unavailable: no briefs to offer
+    const read = async () => {
+      if (!(await keepsEntry((entry) => entry.tool === 'content-brief'))) return;
+      const [{ listHistory, currentResult }, { briefTargets }] = await Promise.all([
+        import('@/lib/workspace/history'),
+        import('@lambdas/content-grader/documents/brief-targets'),
+      ]);
+      const found = (await listHistory())
+        .filter((entry) => entry.tool === 'content-brief')
+        .flatMap((entry) => keptBriefOf(briefTargets, entry, currentResult(entry)) ?? []);
+      if (!cancelled) setBriefs(found);
+    };
+    read().catch(() => undefined); // IndexedDB unavailable: no briefs to offer
     return () => {
       cancelled = true;
     };

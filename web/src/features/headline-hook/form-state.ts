@@ -1,17 +1,14 @@
+import type { HeadlineBody } from '@lambdas/headline-hook/contract';
+import { tones, type Tone } from '@lambdas/shared/contracts/tones';
 import {
   contentTypeLabels,
-  HeadlineRequestSchema,
   hookStyleLabels,
-  tones,
   triggerLabels,
   type EmotionalTrigger,
   type GenerationMode,
-  type HeadlineBody,
   type HeadlineContentType,
   type HookStyle,
-  type Tone,
-} from '@lambdas/headline-hook/contract';
-import { fieldErrors } from '@/lib/use-tool-form';
+} from '@lambdas/headline-hook/fields';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -96,29 +93,4 @@ export function toRequestBody(form: HeadlineForm): HeadlineBody {
     emotionalTrigger: triggerLabels[form.trigger as EmotionalTrigger],
     tone: titleCased(form.tone),
   };
-}
-
-const fieldOf: Record<string, keyof HeadlineForm> = {
-  contentTopic: 'topic',
-  targetAudience: 'audience',
-  mainProblem: 'keyBenefit',
-  emotionalTrigger: 'trigger',
-  hookStyle: 'trigger',
-};
-
-export type HeadlineValidation =
-  | { body: HeadlineBody }
-  | {
-      errors: HeadlineFormErrors;
-      /** Topic or audience is empty: the product rules' (docs/product.md#headlines-and-hooks) toast. */
-      missingRequired: boolean;
-    };
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validateHeadlineForm(form: HeadlineForm): HeadlineValidation {
-  const body = toRequestBody(form);
-  const result = HeadlineRequestSchema.safeParse(body);
-  if (result.success) return { body };
-  const errors = fieldErrors<HeadlineForm>(result.error, fieldOf);
-  return { errors, missingRequired: !form.topic.trim() || !form.audience.trim() };
 }

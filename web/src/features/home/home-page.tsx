@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ArrowRight, Clock, Lightbulb, Megaphone, Repeat, TrendingUp } from 'lucide-react';
 import { PageMeta, SITE_NAME } from '@/components/page-meta';
 import { homeJsonLd } from '@/lib/head/structured-data';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { toolById } from '@/config/tools';
 import { ToolGrid } from './tool-grid';
@@ -56,14 +56,12 @@ export function HomePage() {
             content that brings the right people to your door, without an agency budget.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Button asChild size="lg">
-              <Link to={toolById('content-brief').path}>
-                Create a content brief <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to={paths.blog}>Read the blog</Link>
-            </Button>
+            <Link to={toolById('content-brief').path} className={buttonVariants({ size: 'lg' })}>
+              Create a content brief <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to={paths.blog} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              Read the blog
+            </Link>
           </div>
         </div>
       </section>

@@ -1,10 +1,5 @@
-import {
-  conversionGoalLabels,
-  CritiqueRequestSchema,
-  type ConversionGoal,
-  type CritiqueBody,
-} from '@lambdas/landing-page-critique/contract';
-import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
+import { conversionGoalLabels, type ConversionGoal } from '@lambdas/landing-page-critique/fields';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -52,13 +47,4 @@ export function toRequestBody(form: CritiqueForm): CritiqueBody {
   return form.mode === 'url'
     ? { mode: 'url', landingPageUrl: form.landingPageUrl, ...common }
     : { mode: 'text', landingPageCopy: form.landingPageCopy, ...common };
-}
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validateCritiqueForm(
-  form: CritiqueForm,
-): { body: CritiqueBody } | { errors: FieldErrors<CritiqueForm> } {
-  const body = toRequestBody(form);
-  const result = CritiqueRequestSchema.safeParse(body);
-  return result.success ? { body } : { errors: fieldErrors<CritiqueForm>(result.error) };
 }

@@ -1,14 +1,13 @@
+import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
 import {
-  LinkedInPostRequestSchema,
   personalStyles,
   type CtaType,
-  type LinkedInPostBody,
   type PersonalStyle,
   type PostGoal,
   type PostType,
-} from '@lambdas/linkedin-post/contract';
+} from '@lambdas/linkedin-post/fields';
 import type { PostLength } from '@lambdas/linkedin-post/documents/post-length';
-import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
+import type { FieldErrors } from '@/lib/use-tool-form';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -86,11 +85,4 @@ export function toRequestBody(form: PostForm): LinkedInPostBody {
   };
   // The union's per-tab style types are checked by the schema right after, on both sides.
   return body as LinkedInPostBody;
-}
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validatePostForm(form: PostForm): { body: LinkedInPostBody } | { errors: PostFormErrors } {
-  const body = toRequestBody(form);
-  const result = LinkedInPostRequestSchema.safeParse(body);
-  return result.success ? { body } : { errors: fieldErrors<PostForm>(result.error) };
 }

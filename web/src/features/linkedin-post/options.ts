@@ -6,7 +6,7 @@ import {
   type PersonalStyle,
   type PostGoal,
   type PostType,
-} from '@lambdas/linkedin-post/contract';
+} from '@lambdas/linkedin-post/fields';
 import { lengthRules, paragraphRange, postLengths } from '@lambdas/linkedin-post/documents/post-length';
 
 /** The three tabs of docs/product.md#linkedin-post, with what each is for and what its style list is called. */

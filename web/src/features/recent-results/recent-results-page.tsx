@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { History } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/components/page-meta';
@@ -7,21 +7,34 @@ import { tools } from '@/config/tools';
 import { downloadBlob, localDate } from '@/lib/download';
 import { track } from '@/lib/events/track';
 import { toast } from '@/lib/toast';
-import { keepForm } from '@/lib/use-session-form';
+import { keepForm } from '@/lib/workspace/kept-form';
 import { clearHistory, deleteEntry, listHistory, type HistoryEntry } from '@/lib/workspace/history';
-import { RESULT_PARAM } from '@/lib/workspace/use-kept-result';
+import { RESULT_PARAM } from '@/lib/workspace/history-store';
 import { ClearAllDialog } from './clear-all-dialog';
 import { demoLineOf, firstLine, resultCopy, resultText, subjectOf } from './result-text';
 
 const toolOf = (id: string) => tools.find((tool) => tool.id === id);
 /** The input that tells this result from the tool's others (a topic, keyword or brand). */
 const subject = (entry: HistoryEntry) => subjectOf(entry, toolOf(entry.tool)?.subject ?? []);
+let dateTime: Intl.DateTimeFormat | undefined;
+/** One formatter for the list: building one per entry took most of a 100-entry list's time. */
 const when = (at: number) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  (dateTime ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(at);
+
+/** What a row shows of an entry, worked out once per list. */
+const rowOf = (entry: HistoryEntry) => ({
+  entry,
+  label: toolOf(entry.tool)?.label ?? entry.tool,
+  subject: subject(entry),
+  demo: demoLineOf(entry),
+  preview: firstLine(resultText(entry)),
+  when: when(entry.at),
+});
 
 /** 'Recent results': what this browser kept, newest first, each with Open, Copy, Download and Delete. */
 export function RecentResultsPage() {
   const [entries, setEntries] = useState<HistoryEntry[]>();
+  const rows = useMemo(() => entries?.map(rowOf), [entries]);
   const navigate = useNavigate();
   const reload = () =>
     void listHistory()
@@ -72,22 +85,20 @@ export function RecentResultsPage() {
         </p>
       )}
       <ol className="mt-6 flex flex-col gap-3">
-        {entries?.map((entry) => (
+        {rows?.map(({ entry, label, subject, demo, preview, when }) => (
           <li key={entry.id} className="rounded-xl border border-slate-200 p-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="font-semibold">
-                {toolOf(entry.tool)?.label ?? entry.tool}
-                {subject(entry) ? (
-                  <span className="font-normal text-slate-700">: {subject(entry)}</span>
-                ) : null}
+                {label}
+                {subject ? <span className="font-normal text-slate-700">: {subject}</span> : null}
               </h2>
               <time className="text-sm text-slate-500" dateTime={new Date(entry.at).toISOString()}>
-                {when(entry.at)}
+                {when}
               </time>
             </div>
-            {demoLineOf(entry) && <p className="mt-1 text-sm text-amber-900">{demoLineOf(entry)}</p>}
+            {demo && <p className="mt-1 text-sm text-amber-900">{demo}</p>}
             <p className="mt-1 line-clamp-2 text-sm text-slate-700" dir="auto">
-              {firstLine(resultText(entry))}
+              {preview}
             </p>
             {entry.refinements.length > 0 && (
               <p className="mt-1 text-xs text-slate-500">

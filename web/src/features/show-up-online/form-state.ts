@@ -1,6 +1,5 @@
-import { OnlinePresenceRequestSchema, type OnlinePresenceBody } from '@lambdas/show-up-online/contract';
+import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { normaliseWebsiteUrl } from '@lambdas/shared/contracts/website-url';
-import { fieldErrors, type FieldErrors } from '@/lib/use-tool-form';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -38,13 +37,3 @@ export const toRequestBody = (form: PresenceForm): OnlinePresenceBody => ({
   competitors: form.competitors,
   ...askedLanguage(form.outputLanguage),
 });
-
-/** Validates with the same schema the server enforces; errors are keyed by form field. */
-export function validatePresenceForm(
-  form: PresenceForm,
-): { body: OnlinePresenceBody } | { errors: FieldErrors<PresenceForm> } {
-  const body = toRequestBody(form);
-  const result = OnlinePresenceRequestSchema.safeParse(body);
-  if (result.success) return { body };
-  return { errors: fieldErrors<PresenceForm>(result.error) };
-}

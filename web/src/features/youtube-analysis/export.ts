@@ -1,11 +1,11 @@
 import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
-import { fileNamePart } from '@lambdas/shared/documents/file-name';
+import { fileNamePart } from '@/lib/download';
 import type { ListDocument } from '@/lib/list-document';
 
 /** youtube-content-ideas-{keyword}-{date}.docx */
-export const ideasFileName = (topic: string, date: string) =>
-  `youtube-content-ideas-${fileNamePart(topic, 'keyword', 40)}-${date}.docx`;
+export const ideasFileName = async (topic: string, date: string) =>
+  `youtube-content-ideas-${await fileNamePart(topic, 'keyword', 40)}-${date}.docx`;
 
 /** The titles of the videos an idea builds on, from their numbers (1 = first video of the search). */
 export const citedVideos = (idea: ContentIdea, videos: readonly Video[]): Video[] =>

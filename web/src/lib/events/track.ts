@@ -49,6 +49,12 @@ export function flush(): void {
   }
 }
 
+/** Runs `work` once the browser is idle (soon after, where it cannot tell). */
+export const whenIdle = (work: () => void): void => {
+  if (window.requestIdleCallback) window.requestIdleCallback(work);
+  else setTimeout(work, 1);
+};
+
 const onHidden = () => {
   if (document.visibilityState === 'hidden') flush();
 };

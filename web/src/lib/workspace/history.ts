@@ -1,10 +1,9 @@
-import { createStore, del, get, update, type UseStore } from 'idb-keyval';
+import { del, get, update } from 'idb-keyval';
 import * as z from '@lambdas/shared/contracts/zod';
+import { HISTORY_KEY as KEY, historyStore as results } from './history-store';
 
 /** The most results kept, across tools: past it the oldest goes. */
 export const HISTORY_MAX = 100;
-
-const KEY = 'results';
 
 /** One refinement of a result: what was asked, and the answer it gave. */
 const RefinementSchema = z.object({
@@ -32,10 +31,6 @@ const EntrySchema = z.object({
 
 export type Refinement = z.infer<typeof RefinementSchema>;
 export type HistoryEntry = z.infer<typeof EntrySchema>;
-
-let store: UseStore | undefined;
-/** The database opens on first use, so a page that never keeps a result never opens it. */
-const results = () => (store ??= createStore('content-copilot', 'workspace'));
 
 /** The entries as stored, each checked: one that does not read (an older shape, a hand edit) is left out. */
 function readable(stored: unknown): HistoryEntry[] {

@@ -1,13 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import * as z from '@lambdas/shared/contracts/zod';
 import { tones } from '@lambdas/shared/contracts/tones';
-import { findLanguage, type LanguageCode } from '@lambdas/shared/contracts/languages';
+import { findLanguage } from '@lambdas/shared/contracts/languages';
+import { PROFILE_CHANGED as CHANGED, PROFILE_KEY as KEY } from './use-profile';
 
-/** Where the profile lives in localStorage, and the version of its shape (an older one is discarded). */
-const KEY = 'workspace:profile';
+/** The version of the stored profile's shape (an older one is discarded). */
 const VERSION = 1;
-/** Tells this tab's readers that the profile changed (other tabs hear the `storage` event). */
-const CHANGED = 'workspace:profile-changed';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -96,24 +93,3 @@ export const updateProfile = (fields: Partial<Profile>): boolean =>
 
 /** 'Forget my profile'. */
 export const clearProfile = (): void => write(null);
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
-
-/** The stored profile, kept current; null on the server and while hydrating (the prerendered page has none). */
-export const useProfile = (): Profile | null => useSyncExternalStore(subscribe, readProfile, () => null);
-
-/** The browser's first preferred language that the tools offer (its exact tag, or its base language). */
-export function browserLanguage(): LanguageCode | undefined {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    const found = findLanguage(tag) ?? findLanguage(tag.split('-')[0]!);
-    if (found) return found.code as LanguageCode;
-  }
-  return undefined;
-}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { ToolId } from '@/config/tools';
-import { keptForm } from '../use-session-form';
+import { keptForm } from './kept-form';
 import type { HistoryEntry } from './history';
+import { keepsEntry, RESULT_PARAM } from './history-store';
 import type { Shown } from './refine-request';
 
 /** History loads on its own (idb-keyval and the entry schema), after the page is up. */
@@ -9,9 +10,6 @@ const history = () => import('./history');
 
 const isObject = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The query parameter history's Open puts on a tool page's address: which kept result to show. */
-export const RESULT_PARAM = 'result';
 
 /** What a tool page shows of a kept entry: the request it sent and its latest version. */
 export interface Restored<B, R> {
@@ -38,8 +36,8 @@ function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
 export function useKeptResult<B, R>(
   tool: ToolId | undefined,
   restore: (kept: Restored<B, R>) => void,
-  /** Whether a kept result is one this page can show (its answer's shape): one that is not is left alone. */
-  readable: (shown: Shown<R>) => boolean = () => true,
+  /** A kept result as this page can show it (its answer's shape checked), or undefined: then it is left alone. */
+  readable: (shown: Shown<R>) => Promise<Shown<R> | undefined> = async (shown) => shown,
 ) {
   const started = useRef(false);
   /** The history entry of the result on screen; a refinement asked before history answers waits for it. */
@@ -54,15 +52,20 @@ export function useKeptResult<B, R>(
     if (!tool) return;
     let cancelled = false;
     const wanted = new URLSearchParams(window.location.search).get(RESULT_PARAM);
-    void history()
-      .then((store) => (wanted ? store.entryById(wanted) : store.latestOf(tool)))
-      .then((kept) => {
+    void keepsEntry((entry) => (wanted ? entry.id === wanted : entry.tool === tool))
+      .then(async (kept) => {
+        if (!kept) return undefined;
+        const store = await history();
+        return wanted ? store.entryById(wanted) : store.latestOf(tool);
+      })
+      .then(async (kept) => {
         if (!kept || kept.tool !== tool || cancelled || started.current) return;
         const restored = shownOf<B, R>(kept);
-        if (!isObject(restored.body) || !isObject(restored.shown) || !readableRef.current(restored.shown))
-          return;
+        if (!isObject(restored.body) || !isObject(restored.shown)) return;
+        const checked = await readableRef.current(restored.shown);
+        if (!checked || cancelled || started.current) return;
         entry.current = Promise.resolve(kept.id);
-        restoreRef.current(restored);
+        restoreRef.current({ ...restored, shown: checked });
       })
       .catch(() => undefined); // IndexedDB unavailable (private mode, blocked): nothing to show
     return () => {

@@ -1,6 +1,9 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DEFAULT_LANGUAGE } from '@lambdas/shared/contracts/languages';
-import { browserLanguage, updateProfile, useProfile, type Profile, type ProfileKey } from './profile';
+import { useClientValue } from '../client-value';
+import { browserLanguage } from '../output-language';
+import type { Profile, ProfileKey } from './profile';
+import { useProfile } from './use-profile';
 
 /** Which profile field fills each form field it shares (the form's field names as keys). */
 export type SharedFields<F> = Partial<Record<keyof F, ProfileKey>>;
@@ -12,7 +15,6 @@ export interface ProfileMark {
   save?: () => void;
 }
 
-const noSubscription = () => () => {};
 const fallbackLanguage = () => browserLanguage() ?? DEFAULT_LANGUAGE;
 
 /** A profile value as a form field holds it. */
@@ -25,7 +27,7 @@ const valueOf = (profile: Profile | null, key: ProfileKey, language: string): st
  */
 export function useProfilePrefill<F extends object>(shared: SharedFields<F> | undefined) {
   const profile = useProfile();
-  const language = useSyncExternalStore(noSubscription, fallbackLanguage, () => undefined);
+  const language = useClientValue<string | undefined>(fallbackLanguage, undefined);
   const values = useMemo(() => {
     if (!shared || language === undefined) return undefined;
     const filled: Partial<Record<keyof F, string>> = {};
@@ -45,7 +47,10 @@ export function useProfilePrefill<F extends object>(shared: SharedFields<F> | un
         profile !== null && value.trim() !== '' && value !== (values?.[field] ?? initial) && value !== stored;
       return {
         prefilled: stored !== '' && value === stored,
-        ...(edited ? { save: () => updateProfile({ [key]: value }) } : {}),
+        // The profile's reader is in already: there is a profile to save to.
+        ...(edited
+          ? { save: () => void import('./profile').then((m) => m.updateProfile({ [key]: value })) }
+          : {}),
       };
     },
     [shared, profile, values],

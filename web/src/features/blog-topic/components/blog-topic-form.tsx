@@ -8,9 +8,11 @@ import {
   contentTypeOptions,
   defaultBlogTopicForm,
   topicProfileFields,
-  validateBlogTopicForm,
   type BlogTopicForm as BlogTopicFormValues,
 } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateBlogTopicForm;
 
 /** The blog topic form; submits only what the shared schema accepts, with the values as typed. */
 export function BlogTopicForm({
@@ -20,12 +22,7 @@ export function BlogTopicForm({
   generating: boolean;
   onSubmit: (form: BlogTopicFormValues) => void;
 }) {
-  const { field, submit } = useToolForm(
-    defaultBlogTopicForm,
-    validateBlogTopicForm,
-    'blog-topic',
-    topicProfileFields,
-  );
+  const { field, submit } = useToolForm(defaultBlogTopicForm, loadCheck, 'blog-topic', topicProfileFields);
 
   return (
     <Card>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { DemoNote, GenerationErrorAlert } from '@/components/generation/result-notes';
 import type { Demo } from '@/lib/demo-output';
 import { Lightbulb } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -6,18 +8,19 @@ import type { BlogIdea } from '@lambdas/blog-topic/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CopyButton } from '@/components/generation/copy-button';
-import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
-import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { DocumentLoadError, localDate } from '@/lib/download';
+import { lazyExport } from '@/lib/lazy-export';
+import { loadTopicList } from '../api/generate-topics';
 import { errorWording } from '../errors';
-import { ideasAsText, ideasDocument, ideasFileName } from '../export';
 import type { TopicRequest } from '../form-state';
-import { IdeaCard } from './idea-card';
 import type { ProgressStep } from '@lambdas/shared/contracts/progress';
-import { SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
-import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
+import type { ResearchFields } from '@lambdas/shared/contracts/research';
+
+// The ideas, their sources and what copies and files them (the research contract with them) load with the first ideas.
+const TopicList = lazyExport(loadTopicList, 'TopicList');
+const exports = () => import('../export');
 
 interface TopicResultsProps {
   request: TopicRequest | undefined;
@@ -58,21 +61,21 @@ export function TopicResults(props: TopicResultsProps) {
           <CopyButton
             label="Copy All"
             demo={demo}
-            text={() => ideasAsText(shown, sources)}
+            text={async () => (await exports()).ideasAsText(shown, sources)}
             onFailure={copyFailedToast}
             disabled={!shown.length}
           />
           <DownloadDocxButton
             disabled={!shown.length}
             demo={demo}
-            document={() =>
-              request && shown.length
-                ? {
-                    list: ideasDocument(request, shown, localDate(), sources),
-                    fileName: ideasFileName(localDate()),
-                  }
-                : undefined
-            }
+            document={async () => {
+              if (!request || !shown.length) return undefined;
+              const { ideasDocument, ideasFileName } = await exports();
+              return {
+                list: ideasDocument(request, shown, localDate(), sources),
+                fileName: ideasFileName(localDate()),
+              };
+            }}
             onFailure={downloadFailed}
           />
         </div>
@@ -109,27 +112,9 @@ export function TopicResults(props: TopicResultsProps) {
               ))}
             </ul>
           ) : shown.length ? (
-            <>
-              {research?.research && research.research !== 'live' ? (
-                <NoResearchLine note={research.researchNote} />
-              ) : null}
-              <ol className="flex flex-col gap-3">
-                {shown.map((idea, i) => (
-                  <IdeaCard key={`${idea.title}-${i}`} idea={idea} number={i + 1} />
-                ))}
-              </ol>
-              {sources.length ? (
-                <section
-                  className="mt-3 rounded-lg border border-slate-200 bg-white p-4"
-                  aria-labelledby="idea-sources"
-                >
-                  <h3 id="idea-sources" className="mb-2 font-semibold text-slate-900">
-                    {SOURCES_TITLE}: the first keyword's live sources
-                  </h3>
-                  <SourceList sources={sources} compact />
-                </section>
-              ) : null}
-            </>
+            <Suspense>
+              <TopicList ideas={shown} research={research} />
+            </Suspense>
           ) : (
             <Placeholder
               text={

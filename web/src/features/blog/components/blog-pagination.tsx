@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { pageHref, pageLinks } from './page-numbers';
 
 /**
@@ -25,9 +25,9 @@ export function BlogPagination({ page, newerPages }: { page: number; newerPages:
       );
     }
     return (
-      <Button variant="outline" asChild>
-        <Link to={pageHref(target)}>{content}</Link>
-      </Button>
+      <Link to={pageHref(target)} className={buttonVariants({ variant: 'outline' })}>
+        {content}
+      </Link>
     );
   };
   const newer = newerPages === 0 ? undefined : newerPages === 1 ? 'newest' : page + 1;
@@ -42,19 +42,17 @@ export function BlogPagination({ page, newerPages }: { page: number; newerPages:
             </li>
           ) : (
             <li key={link.label}>
-              <Button
-                variant={link.label === String(page) ? 'default' : 'ghost'}
-                size={link.label === 'Latest' ? 'default' : 'icon'}
-                asChild
+              <Link
+                to={link.href}
+                className={buttonVariants({
+                  variant: link.label === String(page) ? 'default' : 'ghost',
+                  size: link.label === 'Latest' ? 'default' : 'icon',
+                })}
+                aria-label={link.label === 'Latest' ? 'Latest page' : `Page ${link.label}`}
+                aria-current={link.label === String(page) ? 'page' : undefined}
               >
-                <Link
-                  to={link.href}
-                  aria-label={link.label === 'Latest' ? 'Latest page' : `Page ${link.label}`}
-                  aria-current={link.label === String(page) ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </Button>
+                {link.label}
+              </Link>
             </li>
           ),
         )}

@@ -1,8 +1,4 @@
-import {
-  BrandRoastResponseSchema,
-  type BrandRoastRequest,
-  type BrandRoastResponse,
-} from '@lambdas/brand-roast/contract';
+import type { BrandRoastRequest, BrandRoastResponse } from '@lambdas/brand-roast/contract';
 import { track } from '@/lib/events/track';
 import { useTool } from '@/lib/use-tool';
 
@@ -12,7 +8,10 @@ import { useTool } from '@/lib/use-tool';
  */
 export const useRoastBrand = () =>
   useTool<BrandRoastRequest, BrandRoastResponse>('brand-roast', {
-    parse: (answer) => BrandRoastResponseSchema.parse(answer),
+    parse: async () => {
+      const { BrandRoastResponseSchema } = await import('@lambdas/brand-roast/contract');
+      return (answer) => BrandRoastResponseSchema.parse(answer);
+    },
     success: (_answer, request) =>
       track({ name: 'lead_captured', source: request.sourceSlug ?? 'brand-roast' }),
     failure: () => undefined,

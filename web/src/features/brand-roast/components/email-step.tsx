@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/fields';
 import { paths } from '@/config/paths';
-import { validateEmail } from '../form-state';
+import { validateEmail } from '../validate';
 
 const POLICY = 'privacy policy';
 const [beforePolicy, afterPolicy] = ROAST_CONSENT_TEXT.split(POLICY) as [string, string];

@@ -16,7 +16,7 @@ export async function downloadRoast(
     kind === 'docx'
       ? (await import('./roast-docx').catch(loadFailed)).roastDocxBlob(sections)
       : (await import('./roast-pdf').catch(loadFailed)).roastPdfBlob(sections);
-  downloadBlob(await blob, roastFileName(brandName, kind));
+  downloadBlob(await blob, await roastFileName(brandName, kind));
 }
 
 function loadFailed(cause: unknown): never {

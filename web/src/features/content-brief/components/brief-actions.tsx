@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Download, MessageSquarePlus } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import { briefFileName } from '@lambdas/content-brief/contract';
-import { NO_RESEARCH_LINE, type ResearchFields } from '@lambdas/shared/contracts/research';
-import { briefText } from '@lambdas/shared/documents/brief-sections';
 import { CopyButton } from '@/components/generation/copy-button';
 import { Button } from '@/components/ui/button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { demoLinesOf, markDemoText, type Demo } from '@/lib/demo-output';
+import { markDemoText, type Demo } from '@/lib/demo-output';
 import { downloadBlob } from '@/lib/download';
 import { useCopyFeedback } from '@/lib/use-copy-feedback';
+
+/** The brief's copy and file texts (the research schema with them), loaded by the first action. */
+const texts = () => import('../brief-texts');
 
 const CHAT_ASSISTANT_URL = 'https://chatgpt.com/';
 const copyFailed = () => toast.error('Failed to copy content brief');
@@ -19,27 +19,20 @@ interface BriefActionsProps {
   brief: string;
   topic: string;
   demo: Demo;
-  /** The live research the brief was written from: its sources go into the copy and the file. */
-  research: ResearchFields | undefined;
+  /** What the route sent first (the live research the brief was written from): its sources go into the copy and the file. */
+  streamData: unknown;
 }
 
 /** Copy Text, 'Help me draft this' and Download Brief (a .docx built in the browser from the brief shown). */
-export function BriefActions({ brief, topic, demo, research }: BriefActionsProps) {
+export function BriefActions({ brief, topic, demo, streamData }: BriefActionsProps) {
   const { copy } = useCopyFeedback();
-  const sources = research?.sources ?? [];
-  const notes = [
-    ...demoLinesOf(demo),
-    ...(research && research.research !== 'live'
-      ? [`${NO_RESEARCH_LINE}: ${research.researchNote ?? ''}`.trim()]
-      : []),
-  ];
   const [downloading, setDownloading] = useState(false);
   const ready = Boolean(brief && topic);
 
   async function helpMeDraft() {
     // Opened first, inside the click, so pop-up blockers allow it.
     window.open(CHAT_ASSISTANT_URL, '_blank', 'noopener,noreferrer');
-    if (await copy(markDemoText(briefText(brief, sources), demo)))
+    if (await copy(markDemoText((await texts()).copiedBrief(brief, streamData), demo)))
       toast.success('Brief copied to clipboard and ChatGPT opened!');
     else copyFailed();
   }
@@ -47,11 +40,15 @@ export function BriefActions({ brief, topic, demo, research }: BriefActionsProps
   async function download() {
     setDownloading(true);
     try {
-      const [{ Packer }, { buildBriefDocument }] = await Promise.all([
-        import('docx'),
-        import('@lambdas/content-brief/documents/brief-docx'),
-      ]);
-      const document = buildBriefDocument(brief, topic, notes, sources);
+      const [{ Packer }, { buildBriefDocument }, { briefFileName }, { briefNotes, researchOf }] =
+        await Promise.all([
+          import('docx'),
+          import('@lambdas/content-brief/documents/brief-docx'),
+          import('@lambdas/content-brief/documents/file-name'),
+          texts(),
+        ]);
+      const sources = researchOf(streamData)?.sources ?? [];
+      const document = buildBriefDocument(brief, topic, briefNotes(demo, streamData), sources);
       downloadBlob(await Packer.toBlob(document), briefFileName(topic));
       toast.success('Content brief downloaded successfully!');
     } catch (err) {
@@ -65,7 +62,7 @@ export function BriefActions({ brief, topic, demo, research }: BriefActionsProps
     <div className="flex flex-wrap gap-2">
       <CopyButton
         label="Copy Text"
-        text={() => briefText(brief, sources)}
+        text={async () => (await texts()).copiedBrief(brief, streamData)}
         demo={demo}
         disabled={!ready}
         onCopied={() => toast.success('Content brief copied to clipboard!')}

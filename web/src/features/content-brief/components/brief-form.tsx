@@ -6,14 +6,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { LanguageField } from '@/components/generation/language-field';
-import {
-  briefProfileFields,
-  defaultBriefForm,
-  goalOptions,
-  lengthOptions,
-  typeOptions,
-  validateBriefForm,
-} from '../form-state';
+import { briefProfileFields, defaultBriefForm, goalOptions, lengthOptions, typeOptions } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateBriefForm;
 
 const experienceOptions = [
   { value: 'marketer', label: "I'm a marketer", description: 'Use marketing and SEO terms freely' },
@@ -30,7 +26,7 @@ export function BriefForm({
 }) {
   const { form, set, field, submit } = useToolForm(
     defaultBriefForm,
-    validateBriefForm,
+    loadCheck,
     'content-brief',
     briefProfileFields,
   );

@@ -1,5 +1,4 @@
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
-import { ResearchFieldsSchema } from '@lambdas/shared/contracts/research';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
@@ -16,7 +15,6 @@ const benefits = [
 
 export function ContentBriefPage() {
   const generation = useGenerateBrief();
-  const research = ResearchFieldsSchema.safeParse(generation.streamData).data;
 
   function generate(body: ContentBriefBody) {
     generation.start(body);
@@ -41,7 +39,7 @@ export function ContentBriefPage() {
               demo={generation.demo}
               sample={generation.sample}
               error={generation.error}
-              research={research}
+              streamData={generation.streamData}
               depth={generation.body?.briefDepth ?? '1000-1500'}
               researching={generation.progress === 'researching what ranks today'}
             />

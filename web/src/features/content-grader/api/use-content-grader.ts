@@ -1,6 +1,10 @@
-import { useMemo, useState } from 'react';
-import { GradedSchema, type ContentGraderBody, type Graded } from '@lambdas/content-grader/contract';
+import { moduleLoader } from '@/lib/lazy-export';
+import { useState } from 'react';
+import type { ContentGraderBody, Graded } from '@lambdas/content-grader/contract';
 import { useTool } from '@/lib/use-tool';
+
+/** The grade, edits and sources on screen (tabs, labels, the research contract): loaded with a result. */
+export const loadGradeContent = moduleLoader(() => import('../components/grade-content'));
 
 /** Two grades are the same when they measured the same: a refinement of the edits keeps its grade. */
 const sameGrade = (a: Graded | undefined, b: Graded | undefined) =>
@@ -21,9 +25,10 @@ export function useContentGrader() {
   const generation = useTool<ContentGraderBody>('content-grader', {
     success: 'Your draft is graded.',
     failure: 'Failed to grade your draft',
+    parseData: async () => (await import('./graded')).readGraded,
+    view: loadGradeContent,
   });
-  const { streamData } = generation;
-  const graded = useMemo(() => GradedSchema.safeParse(streamData).data, [streamData]);
+  const graded = generation.streamData as Graded | undefined;
   const document = documentOf(generation.body);
   const [grades, setGrades] = useState<{ last?: Graded; document?: string; before?: Graded }>({});
   // A new grade on screen: the one before it is kept (state set while rendering, as React's docs advise).

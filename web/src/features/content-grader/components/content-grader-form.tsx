@@ -1,5 +1,6 @@
+import { useCallback } from 'react';
 import type { ContentGraderBody } from '@lambdas/content-grader/contract';
-import { contentGraderLimits } from '@lambdas/content-grader/contract';
+import { contentGraderLimits } from '@lambdas/content-grader/fields';
 import { formatNumber } from '@lambdas/shared/contracts/format-number';
 import { LanguageField } from '@/components/generation/language-field';
 import { Button } from '@/components/ui/button';
@@ -11,11 +12,13 @@ import { useToolForm } from '@/lib/use-tool-form';
 import {
   contentGraderProfileFields,
   defaultContentGraderForm,
-  validateContentGraderForm,
   type ContentGraderForm as FormValues,
 } from '../form-state';
 import { useKeptBriefs } from '../kept-briefs';
 import { pasteAsMarkdown } from '../paste-markdown';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateContentGraderForm;
 
 /**
  * The keyword, the draft pasted or a published page's address, and what to grade it against. `onDraftEdit`
@@ -31,10 +34,15 @@ export function ContentGraderForm({
   onDraftEdit?: (draft: string) => void;
 }) {
   const briefs = useKeptBriefs();
-  const targetsOf = (entry: string) => briefs.find((brief) => brief.id === entry)?.targets;
+  // The chosen brief's targets go into the request: the check reads the briefs kept when it runs.
+  const check = useCallback(async () => {
+    const validate = await loadCheck();
+    return (values: FormValues) =>
+      validate(values, briefs.find((brief) => brief.id === values.briefEntry)?.targets);
+  }, [briefs]);
   const { form, setForm, setErrors, field, submit } = useToolForm(
     defaultContentGraderForm,
-    (values: FormValues) => validateContentGraderForm(values, targetsOf(values.briefEntry)),
+    check,
     'content-grader',
     contentGraderProfileFields,
   );

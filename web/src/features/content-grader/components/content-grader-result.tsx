@@ -1,14 +1,16 @@
+import { Suspense } from 'react';
 import { Gauge } from 'lucide-react';
 import type { Demo } from '@/lib/demo-output';
 import type { Graded } from '@lambdas/content-grader/contract';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import { GenerationPanel } from '@/components/generation/generation-panel';
-import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
-import { Button } from '@/components/ui/button';
+import { lazyExport } from '@/lib/lazy-export';
+import { loadGradeContent } from '../api/use-content-grader';
 import type { LiveStatus } from '../api/use-live-grade';
 import { GradeActions } from './grade-actions';
-import { GradeView } from './grade-view';
-import { LiveLine } from './live-line';
+
+// The grade, the edits and the sources on screen (tabs, the labels, the research contract) load with the first grade.
+const GradeContent = lazyExport(loadGradeContent, 'GradeContent');
 
 interface ContentGraderResultProps {
   graded: Graded | undefined;
@@ -52,41 +54,17 @@ export function ContentGraderResult(props: ContentGraderResultProps) {
       empty={{ icon: Gauge, text: 'Paste your draft and its keyword: its grade will appear here.' }}
       heightClass="h-[640px]"
     >
-      {graded ? <LiveLine status={live.status} score={live.edited ? graded.score : undefined} /> : null}
-      {graded ? <GradeView graded={graded} previous={previous} /> : null}
-      {edits.trim() ? (
-        <section aria-labelledby="edits-heading" className="mt-5">
-          <h2 id="edits-heading" className="text-base font-semibold text-slate-900">
-            Five edits that would raise it most
-          </h2>
-          {live.edited ? (
-            <p className="mt-1 text-xs text-slate-600">Written for your draft before your latest edits.</p>
-          ) : null}
-          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-800">{edits}</p>
-        </section>
-      ) : null}
-      {suggest ? (
-        <Button size="sm" variant="outline" className="mt-3" onClick={suggest}>
-          Suggest edits
-        </Button>
-      ) : null}
-      {graded?.sources.length ? (
-        <section aria-labelledby="sources-heading" className="mt-5">
-          <h2 id="sources-heading" className="mb-2 text-base font-semibold text-slate-900">
-            What Ranks Today
-          </h2>
-          <SourceList sources={graded.sources} compact />
-        </section>
-      ) : graded && graded.research !== 'live' ? (
-        <div className="mt-5">
-          <NoResearchLine note={graded.researchNote} />
-          {done ? (
-            <Button size="sm" variant="outline" onClick={props.onRetryResearch}>
-              Try live search again
-            </Button>
-          ) : null}
-        </div>
-      ) : null}
+      {/* Until the grade's code is in, the edits as written. */}
+      <Suspense fallback={<p className="text-sm whitespace-pre-wrap text-slate-800">{edits}</p>}>
+        <GradeContent
+          graded={graded}
+          previous={previous}
+          edits={edits}
+          live={live}
+          suggest={suggest}
+          retryResearch={done ? props.onRetryResearch : undefined}
+        />
+      </Suspense>
     </GenerationPanel>
   );
 }

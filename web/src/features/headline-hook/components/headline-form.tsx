@@ -14,8 +14,10 @@ import {
   switchMode,
   toneOptions,
   triggerOptions,
-  validateHeadlineForm,
 } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateHeadlineForm;
 
 const modes: { mode: GenerationMode; tab: string; submit: string }[] = [
   { mode: 'headlines', tab: 'Headlines (Titles)', submit: 'Generate Headlines' },
@@ -32,7 +34,7 @@ export function HeadlineForm({
 }) {
   const { form, setForm, field, submit } = useToolForm(
     defaultHeadlineForm,
-    validateHeadlineForm,
+    loadCheck,
     'headline-hook',
     headlineProfileFields,
   );

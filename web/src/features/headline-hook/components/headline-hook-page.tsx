@@ -4,7 +4,7 @@ import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
-import { EmptyAnswerError } from '@/lib/generation-stream';
+import { EmptyAnswerError } from '@/lib/api-errors';
 import { useGenerateHeadlines } from '../api/generate-headlines';
 import { failureMessage } from '../errors';
 import { parseItems } from '../parse-items';

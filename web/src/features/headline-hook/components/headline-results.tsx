@@ -1,22 +1,23 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { DemoNote, GenerationErrorAlert } from '@/components/generation/result-notes';
 import type { Demo } from '@/lib/demo-output';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Heading } from 'lucide-react';
 import type { HeadlineBody } from '@lambdas/headline-hook/contract';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { CopyButton } from '@/components/generation/copy-button';
-import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
-import { GenerationErrorAlert } from '@/components/generation/generation-error-alert';
-import { IncompleteNote } from '@/components/generation/incomplete-note';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { localDate } from '@/lib/download';
-import { itemsAsText, itemsDocument, listFileName, type GeneratedItem } from '../export';
+import { lazyExport } from '@/lib/lazy-export';
+import { loadHeadlineList as list } from '../api/generate-headlines';
 import { parseItems } from '../parse-items';
-import { scoreHeadline } from '../rubric/score';
 import { errorWording } from '../errors';
-import { HeadlineItem } from './headline-item';
 import { RubricExplainer } from './rubric-explainer';
+
+// The list with its scores (the rubric's measures, stemmer and word lists) loads with the first items.
+const HeadlineList = lazyExport(list, 'HeadlineList');
+const exports = () => import('../export');
 
 interface HeadlineResultsProps {
   /** The request the shown list answers; undefined before the first generation. */
@@ -32,13 +33,9 @@ interface HeadlineResultsProps {
 export function HeadlineResults({ request, text, generating, demo, sample, error }: HeadlineResultsProps) {
   const mode = request?.mode ?? 'headlines';
   const contentType = request?.mode === 'headlines' ? request.contentType : undefined;
-  const items: GeneratedItem[] = useMemo(
-    () =>
-      parseItems(text).map((item) =>
-        mode === 'headlines' ? { text: item, score: scoreHeadline(item, contentType) } : { text: item },
-      ),
-    [text, mode, contentType],
-  );
+  const items = useMemo(() => parseItems(text), [text]);
+  /** The items with their scores, as copied and filed. */
+  const scored = async () => (await list()).scoredItems(items, mode, contentType);
   // A failed stream may leave part of a list: shown, marked incomplete, never offered as a result.
   const incomplete = !generating && Boolean(error) && items.length > 0;
   const ready = !generating && !error && items.length > 0;
@@ -55,18 +52,21 @@ export function HeadlineResults({ request, text, generating, demo, sample, error
           <CopyButton
             label="Copy All"
             demo={demo}
-            text={() => itemsAsText(items)}
+            text={async () => (await exports()).itemsAsText(await scored())}
             onFailure={copyFailedToast}
             disabled={!ready}
           />
           <DownloadDocxButton
             disabled={!ready}
             demo={demo}
-            document={() =>
-              request && items.length
-                ? { list: itemsDocument(request, items, localDate()), fileName: listFileName(request.mode) }
-                : undefined
-            }
+            document={async () => {
+              if (!request || !items.length) return undefined;
+              const { itemsDocument, listFileName } = await exports();
+              return {
+                list: itemsDocument(request, await scored(), localDate()),
+                fileName: listFileName(request.mode),
+              };
+            }}
             onFailure={downloadFailedToast}
           />
         </div>
@@ -87,21 +87,25 @@ export function HeadlineResults({ request, text, generating, demo, sample, error
           className="h-[500px] overflow-y-auto rounded-lg border border-slate-200 bg-slate-50 p-3"
         >
           {items.length ? (
-            <>
-              <ol className="flex flex-col gap-2">
-                {items.map((item, i) => (
-                  <HeadlineItem
-                    key={i}
-                    item={item}
-                    number={i + 1}
-                    kind={mode === 'hooks' ? 'hook' : 'headline'}
-                    partial={(generating || incomplete) && i === items.length - 1}
-                    demo={demo}
-                  />
-                ))}
-              </ol>
-              {incomplete && <IncompleteNote />}
-            </>
+            // Until the list's code is in, the items as written.
+            <Suspense
+              fallback={
+                <ol className="flex list-decimal flex-col gap-2 pl-6">
+                  {items.map((item, i) => (
+                    <li key={i}>{item}</li>
+                  ))}
+                </ol>
+              }
+            >
+              <HeadlineList
+                texts={items}
+                mode={mode}
+                contentType={contentType}
+                partial={generating || incomplete}
+                incomplete={incomplete}
+                demo={demo}
+              />
+            </Suspense>
           ) : (
             <div className="flex h-full flex-col items-center justify-center gap-3 text-center text-slate-600">
               <Heading className="size-10" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { HeadlineContentType } from '@lambdas/headline-hook/contract';
-import { contentTypeLabels } from '@lambdas/headline-hook/contract';
+import { contentTypeLabels } from '@lambdas/headline-hook/fields';
 import type { Band } from './criteria';
 
 /** Where a headline is read, and how long it may be there before it is cut or reads as a fragment. */

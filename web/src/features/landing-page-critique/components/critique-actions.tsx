@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { toast } from '@/lib/toast';
-import {
-  critiqueFileName,
-  critiqueSubject,
-  type CritiqueChecks,
-} from '@lambdas/landing-page-critique/contract';
-import { critiqueText } from '@lambdas/landing-page-critique/documents/critique-report';
+import type { CritiqueChecks } from '@lambdas/landing-page-critique/contract';
 import { CopyButton } from '@/components/generation/copy-button';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Button } from '@/components/ui/button';
@@ -31,10 +26,12 @@ export function CritiqueActions({ analysis, measured, url, demo }: CritiqueActio
     if (!analysis || !measured) return;
     setDownloading(true);
     try {
-      const [{ Packer }, { buildCritiqueDocument }] = await Promise.all([
-        import('docx'),
-        import('@lambdas/landing-page-critique/documents/critique-docx'),
-      ]);
+      const [{ Packer }, { buildCritiqueDocument }, { critiqueFileName, critiqueSubject }] =
+        await Promise.all([
+          import('docx'),
+          import('@lambdas/landing-page-critique/documents/critique-docx'),
+          import('@lambdas/landing-page-critique/contract'),
+        ]);
       const subject = url ? critiqueSubject(url) : 'pasted copy';
       const document = buildCritiqueDocument(analysis, measured, subject, demoLinesOf(demo));
       downloadBlob(await Packer.toBlob(document), critiqueFileName(url, new Date()));
@@ -51,7 +48,12 @@ export function CritiqueActions({ analysis, measured, url, demo }: CritiqueActio
       <CopyButton
         label="Copy"
         disabled={!ready}
-        text={() => critiqueText(analysis, measured ?? { checks: [] })}
+        text={async () =>
+          (await import('@lambdas/landing-page-critique/documents/critique-report')).critiqueText(
+            analysis,
+            measured ?? { checks: [] },
+          )
+        }
         demo={demo}
         onCopied={() => toast.success('Analysis copied to clipboard!')}
         onFailure={copyFailedToast}

@@ -6,14 +6,11 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
 import { LanguageField } from '@/components/generation/language-field';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
-import { critiqueLimits } from '@lambdas/landing-page-critique/contract';
-import {
-  critiqueProfileFields,
-  defaultCritiqueForm,
-  goalOptions,
-  validateCritiqueForm,
-  type CritiqueMode,
-} from '../form-state';
+import { critiqueLimits } from '@lambdas/landing-page-critique/fields';
+import { critiqueProfileFields, defaultCritiqueForm, goalOptions, type CritiqueMode } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateCritiqueForm;
 
 const modes: { mode: CritiqueMode; tab: string }[] = [
   { mode: 'url', tab: 'Analyze by URL' },
@@ -30,7 +27,7 @@ export function CritiqueForm({
 }) {
   const { form, set, field, submit } = useToolForm(
     defaultCritiqueForm,
-    validateCritiqueForm,
+    loadCheck,
     'landing-page-critique',
     critiqueProfileFields,
   );

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
 import type { Demo } from '@/lib/demo-output';
 import { ScanSearch } from 'lucide-react';
 import type { CritiqueChecks } from '@lambdas/landing-page-critique/contract';
 import { GenerationPanel } from '@/components/generation/generation-panel';
-import { critiqueErrorWording } from '../api/generate-critique';
+import { critiqueErrorWording, loadCritiqueSections } from '../api/generate-critique';
+import { lazyExport } from '@/lib/lazy-export';
 import { CritiqueActions } from './critique-actions';
-import { CritiqueSectionsView } from './critique-sections-view';
+
+// The critique's sections (and their parser) load with the first words of a critique.
+const CritiqueSectionsView = lazyExport(loadCritiqueSections, 'CritiqueSectionsView');
 
 interface CritiqueResultProps {
   analysis: string;
@@ -57,7 +61,10 @@ export function CritiqueResult({
       }}
       heightClass="h-[500px]"
     >
-      <CritiqueSectionsView analysis={analysis} />
+      {/* Until the sections' code is in, the text as written. */}
+      <Suspense fallback={<p className="text-sm whitespace-pre-wrap text-slate-800">{analysis}</p>}>
+        <CritiqueSectionsView analysis={analysis} />
+      </Suspense>
     </GenerationPanel>
   );
 }

@@ -1,11 +1,15 @@
+import { Suspense } from 'react';
 import type { CritiqueBody } from '@lambdas/landing-page-critique/contract';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
-import { useGenerateCritique } from '../api/generate-critique';
-import { ChecksPanel } from './checks-panel';
+import { loadChecksPanel, useGenerateCritique } from '../api/generate-critique';
+import { lazyExport } from '@/lib/lazy-export';
 import { CritiqueForm } from './critique-form';
 import { CritiqueResult } from './critique-result';
+
+// The measured checks show once a page was read: their panel (verdict words, evidence) loads then.
+const ChecksPanel = lazyExport(loadChecksPanel, 'ChecksPanel');
 
 const benefits = [
   'Measured checks with the evidence behind them',
@@ -42,7 +46,11 @@ export function LandingPageCritiquePage() {
             />
           </LanguageScope>
           <RefinePanel refinement={generation.refinement} hidden={generation.isPending} />
-          {generation.measured && <ChecksPanel measured={generation.measured} />}
+          {generation.measured && (
+            <Suspense>
+              <ChecksPanel measured={generation.measured} />
+            </Suspense>
+          )}
         </div>
       }
     />

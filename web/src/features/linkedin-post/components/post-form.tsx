@@ -9,11 +9,13 @@ import {
   defaultPostForm,
   postProfileFields,
   switchPostType,
-  validatePostForm,
   type PostForm as PostFormValues,
 } from '../form-state';
 import { postTabs } from '../options';
 import { PostFields } from './post-fields';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validatePostForm;
 
 /** The three tabs and their fields; submits only what the shared schema accepts. */
 export function PostForm({
@@ -25,7 +27,7 @@ export function PostForm({
 }) {
   const { form, setForm, errors, setErrors, set, field, submit } = useToolForm(
     defaultPostForm,
-    validatePostForm,
+    loadCheck,
     'linkedin-post',
     postProfileFields,
   );

@@ -1,8 +1,8 @@
 import { demoOf } from '@/lib/demo-output';
+import { DemoNote } from '@/components/generation/result-notes';
 import { CheckCircle2 } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DemoNote } from '@/components/generation/demo-note';
 import type { PresenceAnswer } from '../report';
 import { KeywordListCard, PrimaryKeywordCard } from './keyword-cards';
 import { RecommendationsCard } from './recommendations-card';

@@ -8,9 +8,11 @@ import {
   emptyPresenceForm,
   isComplete,
   presenceProfileFields,
-  validatePresenceForm,
   type PresenceForm as PresenceFormValues,
 } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validatePresenceForm;
 
 /** 'Tell us about your business': the button waits for the required fields; only a valid body is sent. */
 export function PresenceForm({
@@ -21,7 +23,7 @@ export function PresenceForm({
   // The entries come back after Start Over from the session's copy, like after Back.
   const { form, field, submit } = useToolForm(
     emptyPresenceForm,
-    validatePresenceForm,
+    loadCheck,
     'show-up-online',
     presenceProfileFields,
   );

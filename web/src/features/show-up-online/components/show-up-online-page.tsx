@@ -1,15 +1,22 @@
-import { useRef, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
 import type { OnlinePresenceBody } from '@lambdas/show-up-online/contract';
 import { ToolPage } from '@/components/tool-page';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { RefinePanel } from '@/components/workspace/refine-panel';
 import { useFocusAfterSwap } from '@/lib/focus-heading';
+import { lazyExport } from '@/lib/lazy-export';
 import { useAnalysePresence } from '../api/analyse-presence';
 import { AnalysisLoading } from './analysis-loading';
-import { AnalysisResults } from './analysis-results';
-import { ConnectionIssue } from './connection-issue';
 import { PresenceForm } from './presence-form';
-import { HowItWorksCard, SiteFactsCard } from './side-cards';
+import { HowItWorksCard } from './side-cards';
+
+// What shows once there is an analysis or a failure (the site facts' contract with it) loads as one starts.
+const results = () => import('./analysis-results');
+const issue = () => import('./connection-issue');
+const facts = () => import('./site-facts-card');
+const AnalysisResults = lazyExport(results, 'AnalysisResults');
+const ConnectionIssue = lazyExport(issue, 'ConnectionIssue');
+const SiteFactsCard = lazyExport(facts, 'SiteFactsCard');
 
 const benefits = [
   'The keyword to target first',
@@ -25,6 +32,7 @@ export function ShowUpOnlinePage() {
 
   function analyse(body: OnlinePresenceBody) {
     window.scrollTo({ top: 0, behavior: 'smooth' });
+    for (const load of [results, issue, facts]) void load();
     generation.start(body);
   }
 
@@ -37,19 +45,24 @@ export function ShowUpOnlinePage() {
   if (!sent) main = <PresenceForm onSubmit={analyse} />;
   else if (generation.error) {
     view = 'error';
+    // No stand-in while its code loads: focus moves to its heading once it shows (useFocusAfterSwap).
     main = (
-      <ConnectionIssue
-        error={generation.error}
-        onRetry={() => generation.start(sent)}
-        onStartOver={startOver}
-      />
+      <Suspense>
+        <ConnectionIssue
+          error={generation.error}
+          onRetry={() => generation.start(sent)}
+          onStartOver={startOver}
+        />
+      </Suspense>
     );
   } else if (answer && !generation.isPending) {
     view = 'results';
     main = (
       <>
         <LanguageScope language={generation.language}>
-          <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+          <Suspense>
+            <AnalysisResults answer={answer} onNewAnalysis={startOver} />
+          </Suspense>
         </LanguageScope>
         <RefinePanel refinement={generation.refinement} />
       </>
@@ -68,7 +81,9 @@ export function ShowUpOnlinePage() {
       form={<div ref={column}>{main}</div>}
       result={
         answer && sent && !generation.isPending ? (
-          <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />
+          <Suspense fallback={<HowItWorksCard />}>
+            <SiteFactsCard facts={answer.siteFacts} error={answer.siteError} />
+          </Suspense>
         ) : (
           <HowItWorksCard />
         )

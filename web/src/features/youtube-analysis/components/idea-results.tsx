@@ -1,10 +1,10 @@
 import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { DemoNote } from '@/components/generation/result-notes';
 import type { Demo } from '@/lib/demo-output';
 import { Lightbulb } from 'lucide-react';
 import type { ContentIdea } from '@lambdas/youtube-analysis/contract';
 import type { Video } from '@lambdas/shared/contracts/youtube';
 import { CopyButton } from '@/components/generation/copy-button';
-import { DemoNote } from '@/components/generation/demo-note';
 import { DownloadDocxButton } from '@/components/generation/download-docx-button';
 import { copyFailedToast, downloadFailedToast } from '@/components/generation/result-toasts';
 import { Alert } from '@/components/ui/alert';

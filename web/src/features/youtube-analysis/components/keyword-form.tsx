@@ -1,17 +1,15 @@
 import { toast } from '@/lib/toast';
-import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-analysis/search/contract';
+import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-analysis/search/fields';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/fields';
 import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
 import { LanguageField } from '@/components/generation/language-field';
-import {
-  defaultKeywordForm,
-  keywordProfileFields,
-  validateKeywordForm,
-  type KeywordBody,
-} from '../form-state';
+import { defaultKeywordForm, keywordProfileFields, type KeywordBody } from '../form-state';
+
+/** The form's check (zod and the route's schema), loaded by its first change or submit. */
+const loadCheck = async () => (await import('../validate')).validateKeywordForm;
 
 /** The keyword and the Analyze button ('Analyzing' while the videos and ideas are on their way). */
 export function KeywordForm({
@@ -23,7 +21,7 @@ export function KeywordForm({
 }) {
   const { field, submit } = useToolForm(
     defaultKeywordForm,
-    validateKeywordForm,
+    loadCheck,
     'youtube-analysis',
     keywordProfileFields,
   );

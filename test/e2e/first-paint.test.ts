@@ -1,0 +1,59 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { phone } from './support/browser';
+import { useSiteAndBrowser } from './support/site-and-browser';
+
+const ctx = useSiteAndBrowser();
+
+/**
+ * A phone at 375 px four times slower than this machine (Chromium's CPU throttling), whose visitor closed the
+ * cookie notice once, and whose page gets its code only when `release` is called: until then the visitor
+ * has the prerendered page alone, as on a slow network.
+ */
+async function slowPhone(): Promise<{ context: BrowserContext; page: Page; release: () => void }> {
+  const context = await ctx.browser.newContext(phone);
+  await context.addInitScript(() => localStorage.setItem('cookieConsentSeen', 'true'));
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/framework-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+it('takes a keyword typed and submitted at the first paint of a 4× slower phone, and sends it once live', async () => {
+  const { context, page, release } = await slowPhone();
+  await page.goto(`${ctx.site.url}/youtube-analysis`, { waitUntil: 'commit' });
+  const keyword = page.getByLabel('Keyword');
+  await keyword.fill('sourdough starter');
+  const search = page.waitForRequest((r) => r.method() === 'POST' && r.url().includes('/functions/'));
+  // Pressed before the page's code has arrived: the browser must not load the page again with it.
+  await page.getByRole('button', { name: 'Analyze' }).click();
+  await expect(page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).resolves.toBe(
+    false,
+  );
+  release();
+  expect((await search).postDataJSON()).toMatchObject({ topic: 'sourdough starter' });
+  await hydrated(page);
+  await expect(keyword.inputValue()).resolves.toBe('sourdough starter');
+  await context.close();
+});
+
+it('looks the same once hydrated as the prerendered page did at its first paint', async () => {
+  const { context, page, release } = await slowPhone();
+  await page.goto(`${ctx.site.url}/content-brief`, { waitUntil: 'load' });
+  await page.getByRole('heading', { level: 1, name: 'Content Brief Generator' }).waitFor();
+  const painted = await page.screenshot({ animations: 'disabled' });
+  release();
+  await hydrated(page);
+  // What the page does once live (the kept form, the profile, the language) has had its turn.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+  const live = await page.screenshot({ animations: 'disabled' });
+  expect(live.equals(painted)).toBe(true);
+  await context.close();
+});
