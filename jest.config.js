@@ -59,6 +59,7 @@ const base = {
   },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/test/setup-env.ts'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
 };
 
 /** @type {import('jest').Config} */

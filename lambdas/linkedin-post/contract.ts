@@ -2,9 +2,8 @@ import * as z from '../shared/contracts/zod';
 import { tooLong } from '../shared/contracts/text-fields';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/language-field';
-import { postLengths } from './documents/post-length';
 
-import { postGoals, personalStyles, ctaTypes, linkedinLimits } from './fields';
+import { postGoals, personalStyles, ctaTypes, linkedinLimits, postLengths } from './fields';
 
 export * from './fields';
 

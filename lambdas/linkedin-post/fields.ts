@@ -15,11 +15,14 @@ export const personalStyles = {
   promotion: ['helpful', 'exclusive', 'problem-solution', 'data-insight', 'behind-scenes'],
 } as const;
 export const ctaTypes = ['website', 'content', 'comment', 'connect', 'event'] as const;
+/** docs/product.md#linkedin-post: its rules are documents/post-length.ts. */
+export const postLengths = ['short', 'medium', 'long'] as const;
 
 export type PostType = (typeof postTypes)[number];
 export type PostGoal = (typeof postGoals)[number];
 export type PersonalStyle = (typeof personalStyles)[PostType][number];
 export type CtaType = (typeof ctaTypes)[number];
+export type PostLength = (typeof postLengths)[number];
 
 /** Input limits: every string has a maximum length. */
 export const linkedinLimits = {

@@ -9,7 +9,7 @@ export function webFiles({ id, camel, pascal, title }: ToolNames, kind: Kind): R
     [`${dir}/tool.ts`]: `import { Sparkles } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The ${title} in the browser: its place in the site and its page. */
+/** The ${title} in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: '${title}',
   // After the tools already listed; header, homeTitle and footerLabel put it in the navigation.
@@ -20,7 +20,6 @@ export const tool = webTool({
   header: false,
   subject: ['topic'],
   profile: { outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/${id}-page')).${pascal}Page,
 });
 `,
     [`${dir}/form-state.ts`]: `import type { SharedFields } from '@/lib/workspace/use-profile-prefill';

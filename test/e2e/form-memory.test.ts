@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { tools } from '../../web/src/config/tools';
 import { fixturesOf, type Entries } from '../support/tool-fixtures';
-import { navigateInApp, openPage } from './support/browser';
+import { navigateInApp, openPage, settledValue } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = useSiteAndBrowser();
@@ -18,7 +18,7 @@ async function fill(page: Page, { tab, text, select }: Entries) {
 async function expectEntries(page: Page, { tab, text, select }: Entries) {
   if (tab) await page.getByRole('tab', { name: tab, selected: true }).waitFor();
   for (const [label, value] of Object.entries({ ...text, ...select }))
-    await expect(page.getByLabel(label).inputValue()).resolves.toBe(value);
+    await expect(settledValue(page.getByLabel(label), value)).resolves.toBe(value);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -74,7 +74,9 @@ describe('a tool form kept for the session', () => {
       sessionStorage.setItem('tool-form:blog-topic', '{not json');
     });
     await page.goto(`${ctx.site.url}/content-brief`);
-    await expect(page.getByLabel('Target audience').inputValue()).resolves.toBe('Houston food lovers');
+    await expect(settledValue(page.getByLabel('Target audience'), 'Houston food lovers')).resolves.toBe(
+      'Houston food lovers',
+    );
     await expect(page.getByLabel('Length').inputValue()).resolves.toBe('500-750');
     await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('');
     await expect(page.getByLabel('Primary keywords').inputValue()).resolves.toBe('');
@@ -82,7 +84,7 @@ describe('a tool form kept for the session', () => {
 
     await navigateInApp(page, '/linkedin-post');
     await page.getByRole('tab', { name: 'Standard Post', selected: true }).waitFor();
-    await expect(page.getByLabel('Topic').inputValue()).resolves.toBe('Kept topic');
+    await expect(settledValue(page.getByLabel('Topic'), 'Kept topic')).resolves.toBe('Kept topic');
 
     await navigateInApp(page, '/blog-topic');
     await heading(page, 'Blog Topic Generator').waitFor();

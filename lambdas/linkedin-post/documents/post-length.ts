@@ -3,14 +3,14 @@
  * follows them, the route and the preview measure every post against them.
  */
 import type { PostStats } from '../contract';
+import { postLengths, type PostLength } from '../fields';
+
+export { postLengths, type PostLength };
 
 /** The most characters a LinkedIn post may have. */
 export const LINKEDIN_MAX_CHARACTERS = 3000;
 /** The feed shows about this many characters of a post before '…see more'. */
 export const LINKEDIN_FOLD_CHARACTERS = 210;
-
-export const postLengths = ['short', 'medium', 'long'] as const;
-export type PostLength = (typeof postLengths)[number];
 
 export interface LengthRule {
   label: string;

@@ -2,6 +2,7 @@ import {
   chromium,
   type Browser,
   type BrowserContextOptions,
+  type Locator,
   type Page,
   type Request,
   type Response,
@@ -52,3 +53,20 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /** A request to a tool's route: what a form sends (the visit counts' beacon, sent at idle, is none). */
 export const isToolRequest = (request: Request): boolean =>
   request.method() === 'POST' && new URL(request.url()).pathname.startsWith('/functions/');
+
+/**
+ * A field's value once the page has applied what it keeps: a kept form, the profile and the browser's language
+ * are read after hydration and applied in a transition, so the first read after `goto` may see the defaults.
+ * Waits (up to 20 s, for a loaded machine) for `expected`, then returns what the field holds either way.
+ */
+export async function settledValue(field: Locator, expected: string): Promise<string> {
+  await field
+    .page()
+    .waitForFunction(
+      ([element, value]) => (element as HTMLInputElement).value === value,
+      [await field.elementHandle(), expected] as const,
+      { timeout: 20_000 },
+    )
+    .catch(() => undefined);
+  return field.inputValue();
+}

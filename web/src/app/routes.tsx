@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       ...tools.map((tool) => ({
         path: tool.path.slice(1),
-        ...lazyPage(tool.page, `src/features/${tool.id}/components/${tool.id}-page.tsx`),
+        ...lazyPage(tool.page, tool.pageModule),
       })),
       {
         path: 'tools/:slug',

@@ -1,5 +1,6 @@
 import { textFieldOf, toolDeclarations, type Declared, type ToolId } from '@catalog/manifest';
-import { toolFeatures } from '@/config/tool-features';
+import type { ComponentType } from 'react';
+import { toolFeatures, toolPages } from '@/config/tool-features';
 import type { WebTool } from './web-tool';
 
 export type { ToolId };
@@ -12,14 +13,32 @@ export interface ToolEntry extends WebTool {
   kind: Declared['kind'];
   /** The answer field a text tool's stream fills (and a refinement rewrites); structured tools have none. */
   textField?: string;
+  /** Its page's module under web/ (`src/features/<id>/components/<id>-page.tsx`), and the page loaded on demand. */
+  pageModule: string;
+  page: () => Promise<ComponentType>;
+}
+
+/** A page module's one export whose name ends in `Page`. */
+function pageOf(module: Record<string, unknown>, file: string): ComponentType {
+  const pages = Object.entries(module).filter(([name]) => name.endsWith('Page'));
+  if (pages.length !== 1) throw new Error(`${file} should export one component named …Page`);
+  return pages[0]![1] as ComponentType;
 }
 
 function entryOf(declared: Declared): ToolEntry {
   const browser = toolFeatures[`../features/${declared.id}/tool.ts`];
   if (!browser) throw new Error(`Tool ${declared.id} has no web/src/features/${declared.id}/tool.ts`);
   const textField = textFieldOf(declared);
+  const file = `../features/${declared.id}/components/${declared.id}-page.tsx`;
+  const load = toolPages[file];
+  if (!load)
+    throw new Error(
+      `Tool ${declared.id} has no web/src/features/${declared.id}/components/${declared.id}-page.tsx`,
+    );
   return {
     ...browser,
+    pageModule: `src/features/${declared.id}/components/${declared.id}-page.tsx`,
+    page: async () => pageOf(await load(), file),
     id: declared.id,
     path: `/${declared.id}`,
     kind: declared.kind,

@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import type { ProfileKey } from '../lib/workspace/profile';
 
 /**
  * A tool's browser side, declared once in `web/src/features/<id>/tool.ts` (its server side is
- * `catalog/tools/<id>.ts`). Loaded with every page, so it holds only data and the page's lazy import.
+ * `catalog/tools/<id>.ts`). Loaded with every page, so it holds only data: its page is
+ * `components/<id>-page.tsx`, found by file (config/tool-features.ts) and loaded on demand.
  */
 export interface WebTool {
   /** The header link, the page's h1 and document title. */
@@ -26,8 +26,6 @@ export interface WebTool {
   subject: readonly string[];
   /** The form fields the business profile pre-fills, each with the profile field it takes. */
   profile: Readonly<Record<string, ProfileKey>>;
-  /** The page (`components/<id>-page.tsx`), loaded on demand so each screen ships only its own code. */
-  page: () => Promise<ComponentType>;
 }
 
 /** Declares a tool's browser side. */

@@ -14,7 +14,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { languageOptions } from '@/components/generation/language-field';
 import { describeGenerationError } from '@/lib/generation-errors';
 import { refineBody } from '@/lib/workspace/refine-request';
-import type { RefinementState } from './refine-panel';
+import type { RefinementState } from '@/lib/workspace/use-refinement';
 
 const quick: InstructionKind[] = ['shorter', 'longer', 'formal', 'casual', 'another'];
 

@@ -1,8 +1,6 @@
 import { Suspense } from 'react';
-import type { useRefinement } from '@/lib/workspace/use-refinement';
+import type { RefinementState } from '@/lib/workspace/use-refinement';
 import { lazyExport } from '@/lib/lazy-export';
-
-export type RefinementState = ReturnType<typeof useRefinement<unknown, unknown>>;
 
 // The bar and the refine contract (every tool's answer schema) load when a result first shows.
 const RefineBar = lazyExport(() => import('./refine-bar'), 'RefineBar');

@@ -1,7 +1,7 @@
 import { Lightbulb } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Blog Topic Generator in the browser: its place in the site and its page. */
+/** The Blog Topic Generator in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'Blog Topic Generator',
   place: 3,
@@ -14,5 +14,4 @@ export const tool = webTool({
   header: true,
   subject: ['targetKeywords', 'industry'],
   profile: { industry: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/blog-topic-page')).BlogTopicPage,
 });

@@ -1,11 +1,7 @@
 import type { BrandFields } from '@lambdas/brand-roast/contract';
 import type { LanguageCode } from '@lambdas/shared/contracts/languages';
-import { useToolForm } from '@/lib/use-tool-form';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
-
-/** The brand form's check (zod and the route's schema), loaded by its first change or submit. */
-const loadCheck = async () => (await import('./validate')).validateBrandForm;
 
 /** The brand form as typed. */
 export interface BrandForm {
@@ -39,8 +35,3 @@ export const brandFormReady = (form: BrandForm): boolean =>
 
 /** A fresh key per submission: a retry of it ('Try again') stores and emails nothing twice. */
 export const newSubmissionKey = (): string => crypto.randomUUID();
-
-/** The brand form's state, kept by the flow so every step (and 'Try again') finds the entries. */
-export const useBrandForm = () => useToolForm(emptyBrandForm, loadCheck, 'brand-roast', brandProfileFields);
-
-export type BrandFormState = ReturnType<typeof useBrandForm>;

@@ -17,5 +17,4 @@ export const tool = webTool({
     audience: 'audience',
     outputLanguage: 'outputLanguage',
   },
-  page: async () => (await import('./components/brand-roast-page')).BrandRoastPage,
 });

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Content Brief Generator in the browser: its place in the site and its page. */
+/** The Content Brief Generator in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'Content Brief Generator',
   place: 1,
@@ -14,5 +14,4 @@ export const tool = webTool({
   header: true,
   subject: ['topic'],
   profile: { topic: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/content-brief-page')).ContentBriefPage,
 });

@@ -14,5 +14,4 @@ export const tool = webTool({
   header: true,
   subject: ['keyword', 'url'],
   profile: { audience: 'audience', outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/content-grader-page')).ContentGraderPage,
 });

@@ -1,7 +1,7 @@
 import { Heading } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Headline & Hook Writer in the browser: its place in the site and its page. */
+/** The Headline & Hook Writer in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'Headline & Hook Writer',
   place: 2,
@@ -14,5 +14,4 @@ export const tool = webTool({
   header: true,
   subject: ['contentTopic'],
   profile: { audience: 'audience', tone: 'tone', outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/headline-hook-page')).HeadlineHookPage,
 });

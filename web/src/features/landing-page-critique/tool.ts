@@ -1,7 +1,7 @@
 import { ScanSearch } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Landing Page Critique in the browser: its place in the site and its page. */
+/** The Landing Page Critique in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'Landing Page Critique',
   place: 4,
@@ -19,5 +19,4 @@ export const tool = webTool({
     targetAudience: 'audience',
     outputLanguage: 'outputLanguage',
   },
-  page: async () => (await import('./components/landing-page-critique-page')).LandingPageCritiquePage,
 });

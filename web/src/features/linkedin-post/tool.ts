@@ -1,7 +1,7 @@
 import { PenLine } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The LinkedIn Post Writer in the browser: its place in the site and its page. */
+/** The LinkedIn Post Writer in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'LinkedIn Post Writer',
   place: 7,
@@ -13,5 +13,4 @@ export const tool = webTool({
   header: false,
   subject: ['topic'],
   profile: { industryInsight: 'industry', outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/linkedin-post-page')).LinkedInPostPage,
 });

@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The Show Up Online Tool in the browser: its place in the site and its page. */
+/** The Show Up Online Tool in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'Show Up Online Tool',
   place: 5,
@@ -18,5 +18,4 @@ export const tool = webTool({
     industry: 'industry',
     outputLanguage: 'outputLanguage',
   },
-  page: async () => (await import('./components/show-up-online-page')).ShowUpOnlinePage,
 });

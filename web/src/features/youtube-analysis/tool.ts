@@ -1,7 +1,7 @@
 import { MonitorPlay } from 'lucide-react';
 import { webTool } from '@/config/web-tool';
 
-/** The YouTube Content Tool in the browser: its place in the site and its page. */
+/** The YouTube Content Tool in the browser: its place in the site (its page is components/<id>-page.tsx). */
 export const tool = webTool({
   label: 'YouTube Content Tool',
   place: 6,
@@ -13,5 +13,4 @@ export const tool = webTool({
   header: true,
   subject: ['topic'],
   profile: { outputLanguage: 'outputLanguage' },
-  page: async () => (await import('./components/youtube-analysis-page')).YouTubeAnalysisPage,
 });

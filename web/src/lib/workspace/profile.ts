@@ -1,7 +1,7 @@
 import * as z from '@lambdas/shared/contracts/zod';
 import { tones } from '@lambdas/shared/contracts/tones';
 import { findLanguage } from '@lambdas/shared/contracts/languages';
-import { PROFILE_CHANGED as CHANGED, PROFILE_KEY as KEY } from './use-profile';
+import { PROFILE_CHANGED as CHANGED, PROFILE_KEY as KEY } from './profile-keys';
 
 /** The version of the stored profile's shape (an older one is discarded). */
 const VERSION = 1;

@@ -1,11 +1,7 @@
 import { useClientValue } from '../client-value';
 import type * as ProfileStore from './profile';
 import type { Profile } from './profile';
-
-/** Where the profile lives in localStorage. */
-export const PROFILE_KEY = 'workspace:profile';
-/** Tells this tab's readers that the profile changed (other tabs hear the `storage` event). */
-export const PROFILE_CHANGED = 'workspace:profile-changed';
+import { PROFILE_CHANGED, PROFILE_KEY } from './profile-keys';
 
 type Store = typeof ProfileStore;
 /** The profile's reader (zod and its schema): loaded only once a profile is stored, never with the page. */

@@ -64,3 +64,6 @@ export function useRefinement<B, R>(
     partial,
   };
 }
+
+/** What the refine bar reads and calls, whatever the tool's request and answer. */
+export type RefinementState = ReturnType<typeof useRefinement<unknown, unknown>>;

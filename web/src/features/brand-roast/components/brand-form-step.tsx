@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextAreaField, TextField } from '@/components/ui/fields';
 import { LanguageField } from '@/components/generation/language-field';
-import { brandFormReady, type BrandFormState } from '../form-state';
+import { brandFormReady } from '../form-state';
+import type { BrandFormState } from '../use-brand-form';
 
 interface BrandFormStepProps {
   /** 'Tell us about your brand', or the landing page's heading. */

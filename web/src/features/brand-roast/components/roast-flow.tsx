@@ -1,7 +1,8 @@
 import { startTransition, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { BrandRoastRequest } from '@lambdas/brand-roast/contract';
 import { useRoastBrand } from '../api/roast-brand';
-import { emptyBrandForm, newSubmissionKey, useBrandForm, type BrandBody } from '../form-state';
+import { emptyBrandForm, newSubmissionKey, type BrandBody } from '../form-state';
+import { useBrandForm } from '../use-brand-form';
 import { BrandFormStep } from './brand-form-step';
 import { track } from '@/lib/events/track';
 import { useFocusAfterSwap } from '@/lib/focus-heading';

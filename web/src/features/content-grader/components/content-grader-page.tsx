@@ -1,9 +1,5 @@
 import { useCallback, useRef } from 'react';
-import {
-  ContentGraderRequestSchema,
-  type ContentGraderBody,
-  type Graded,
-} from '@lambdas/content-grader/contract';
+import type { ContentGraderBody, Graded } from '@lambdas/content-grader/contract';
 import { LanguageScope } from '@/components/generation/language-scope';
 import { ToolPage } from '@/components/tool-page';
 import { RefinePanel } from '@/components/workspace/refine-panel';
@@ -35,9 +31,11 @@ export function ContentGraderPage() {
     [edit],
   );
   const shown: Graded | undefined = graded && live.grade ? { ...graded, ...live.grade } : graded;
-  const suggestEdits = () => {
+  const suggestEdits = async () => {
     if (body?.mode !== 'text') return;
     const next: ContentGraderBody = { ...body, draft: latest.current ?? body.draft };
+    // The route's schema (and zod) load with this click, never with the page.
+    const { ContentGraderRequestSchema } = await import('@lambdas/content-grader/contract');
     const checked = ContentGraderRequestSchema.safeParse(next);
     if (checked.success) start(next);
     else toast.error(`Failed to grade your draft: ${checked.error.issues[0]?.message ?? 'invalid draft'}`);
@@ -65,7 +63,7 @@ export function ContentGraderPage() {
               sample={generation.sample}
               error={generation.error}
               live={{ status: live.status, edited: Boolean(live.grade) }}
-              onSuggestEdits={body?.mode === 'text' ? suggestEdits : undefined}
+              onSuggestEdits={body?.mode === 'text' ? () => void suggestEdits() : undefined}
               onRetryResearch={() => body && start(body)}
             />
           </LanguageScope>
