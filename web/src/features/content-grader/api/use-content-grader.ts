@@ -10,10 +10,19 @@ export const loadGradeContent = moduleLoader(() => import('../components/grade-c
 const sameGrade = (a: Graded | undefined, b: Graded | undefined) =>
   JSON.stringify([a?.score, a?.items]) === JSON.stringify([b?.score, b?.items]);
 
-/** One document and keyword: a pasted draft however edited, or one published address. */
-const documentOf = (body: ContentGraderBody | undefined): string | undefined =>
-  body &&
-  JSON.stringify([body.mode, body.keyword.trim().toLowerCase(), body.mode === 'url' ? body.url.trim() : '']);
+/**
+ * One document and keyword: a pasted draft however edited, or one published address. A kept result's body is
+ * read as stored (history checks its shape, not each tool's fields), so a field may be missing.
+ */
+const documentOf = (body: ContentGraderBody | undefined): string | undefined => {
+  if (!body) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+  return JSON.stringify([
+    body.mode,
+    text(body.keyword).toLowerCase(),
+    body.mode === 'url' ? text(body.url) : '',
+  ]);
+};
 
 /**
  * Grades a draft with `POST /functions/v1/content-grader`: the measured grade arrives first (validated here),
