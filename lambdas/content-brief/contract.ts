@@ -2,6 +2,7 @@ import * as z from '../shared/contracts/zod';
 import { GenerationMetaSchema } from '../shared/contracts/generation';
 import { outputLanguageField } from '../shared/contracts/language-field';
 import { ResearchFieldsSchema } from '../shared/contracts/research';
+import { tones } from '../shared/contracts/tones';
 
 export const experienceLevels = ['marketer', 'non-marketer'] as const;
 export const contentGoals = ['educate', 'engage', 'convince', 'convert', 'entertain'] as const;
@@ -87,6 +88,8 @@ export const ContentBriefRequestSchema = z.object({
   contentGoal: z.enum(contentGoals),
   contentType: z.enum(contentTypes),
   briefDepth: z.enum(briefDepths),
+  /** The voice the piece is written in; absent: the goal and the reader decide it. */
+  tone: z.optional(z.enum(tones)),
   internalLinks: z.pipe(
     z.pipe(
       z._default(

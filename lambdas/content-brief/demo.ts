@@ -12,7 +12,7 @@ import {
 import { contentTypes, depthLabels, type BriefDepth, type ContentBriefRequest } from './contract';
 import { briefSamples } from './demo-samples';
 import type { BriefKind } from './demo-samples/types';
-import { depthGuide, goalGuide, type BriefInput } from './prompt';
+import { depthGuide, goalGuide, toneGuide, type BriefInput } from './prompt';
 import { formatNumber } from '../shared/contracts/format-number';
 
 /** Title options stay within this many characters; meta descriptions within the next. */
@@ -49,7 +49,11 @@ interface Framing {
 
 const framingOf = (input: ContentBriefRequest): Framing => ({
   depth: `- ${depthGuide[input.briefDepth]}`,
-  tone: [`- ${goalGuide[input.contentGoal]}`, experienceLines[input.experience_level]],
+  tone: [
+    `- ${goalGuide[input.contentGoal]}`,
+    ...(input.tone ? [`- ${toneGuide[input.tone]}`] : []),
+    experienceLines[input.experience_level],
+  ],
 });
 
 /** The sample with the length line closing the SEO Snapshot and the goal and reader lines closing Tone & Style. */
@@ -66,6 +70,7 @@ function unframed(text: string): { sample: string; framing: Framing } {
   const depths = new Set(Object.values(depthGuide).map((line) => `- ${line}`));
   const tones = new Set([
     ...Object.values(goalGuide).map((line) => `- ${line}`),
+    ...Object.values(toneGuide).map((line) => `- ${line}`),
     ...Object.values(experienceLines),
   ]);
   const lines = text.trim().split('\n');

@@ -1,3 +1,4 @@
+import type { Tone } from '../shared/contracts/tones';
 import { formatNumber } from '../shared/contracts/format-number';
 import { recommendedWords } from '../shared/contracts/research';
 import { inLanguage } from '../shared/generator/language';
@@ -34,6 +35,15 @@ export const depthGuide: Record<BriefDepth, string> = {
   '1000-1500': 'Target length: 1,000-1,500 words (a 5-6 minute read).',
   '1500-2000': 'Target length: 1,500-2,000 words (a 7-8 minute read).',
   '2000+': 'Target length: 2,000 words or more (a 10+ minute read).',
+};
+
+/** The voice the brief asks the writer for, when the visitor chose one. */
+export const toneGuide: Record<Tone, string> = {
+  professional: 'Voice: professional: precise and confident, no slang or jokes.',
+  casual: 'Voice: casual: relaxed everyday words, short sentences, contractions welcome.',
+  conversational: 'Voice: conversational: talk to the reader as "you", as a friend who knows the subject.',
+  bold: 'Voice: bold: strong claims backed by facts, active verbs, no hedging.',
+  humorous: "Voice: humorous: a light joke or two where it helps, never at the reader's expense.",
 };
 
 export const goalGuide: Record<ContentBriefRequest['contentGoal'], string> = {
@@ -112,6 +122,7 @@ export function buildBriefPrompt(input: BriefInput): Prompt {
     '',
     `Content type: ${typeGuide[input.contentType]}`,
     `Goal: ${goalGuide[input.contentGoal]}`,
+    ...(input.tone ? [toneGuide[input.tone]] : []),
     depthGuide[input.briefDepth],
     experienceGuide[input.experience_level],
     links.length

@@ -58,6 +58,7 @@ export const fixtures = toolFixtures({
     prefilled: [
       [/^Topic/, 'Artisan bakery'],
       [/^Target audience/, 'Busy parents nearby'],
+      [/^Tone of voice/, 'casual'],
     ],
   },
   demoReads: demoReads({
@@ -72,6 +73,7 @@ export const fixtures = toolFixtures({
       contentGoal: 'educate',
       contentType: 'whitepaper',
       briefDepth: '500-750',
+      tone: 'humorous',
       internalLinks: ['https://copperline.example/boilers'],
     },
     ignored: { format: 'how the brief comes back (JSON, a stream or a .docx), not what it says' },

@@ -1,4 +1,5 @@
 import type { BriefDepth, ContentBriefBody, ContentType } from '@lambdas/content-brief/contract';
+import { tones, type Tone } from '@lambdas/shared/contracts/tones';
 import { tool } from './tool';
 import type { SharedFields } from '@/lib/workspace/use-profile-prefill';
 import { askedLanguage } from '@/lib/output-language';
@@ -12,6 +13,8 @@ export interface BriefForm {
   contentGoal: ContentBriefBody['contentGoal'];
   contentType: ContentType;
   wordCount: BriefDepth;
+  /** Blank: no voice asked for (the goal and the reader decide it); the profile's tone fills it. */
+  tone: Tone | '';
   internalLinks: string;
   /** Blank until the profile or the browser's language fills it. */
   outputLanguage: string;
@@ -28,6 +31,7 @@ export const defaultBriefForm: BriefForm = {
   contentGoal: 'educate',
   contentType: 'blog-post',
   wordCount: '1000-1500',
+  tone: '',
   internalLinks: '',
   outputLanguage: '',
 };
@@ -52,6 +56,12 @@ export const typeOptions = [
   { value: 'landing-page', label: 'Landing page' },
 ];
 
+/** 'Tone of voice': none asked for, or one of the profile's tones. */
+export const toneOptions = [
+  { value: '', label: 'Any (follows the goal)' },
+  ...tones.map((tone) => ({ value: tone, label: tone[0]!.toUpperCase() + tone.slice(1) })),
+];
+
 /** Lengths with their reading-time labels (docs/product.md#content-brief); the shortest is a 280-character cap. */
 export const lengthOptions = [
   { value: '280-max', label: '280 characters max' },
@@ -72,6 +82,7 @@ export function toRequestBody(form: BriefForm): ContentBriefBody {
     contentGoal: form.contentGoal,
     contentType: form.contentType,
     briefDepth: form.wordCount,
+    ...(form.tone ? { tone: form.tone } : {}),
     internalLinks: form.internalLinks,
     format: 'json',
     ...askedLanguage(form.outputLanguage),

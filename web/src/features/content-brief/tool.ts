@@ -13,5 +13,5 @@ export const tool = webTool({
   icon: FileText,
   header: true,
   subject: ['topic'],
-  profile: { topic: 'industry', targetAudience: 'audience', outputLanguage: 'outputLanguage' },
+  profile: { topic: 'industry', targetAudience: 'audience', tone: 'tone', outputLanguage: 'outputLanguage' },
 });

@@ -6,7 +6,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { LanguageField } from '@/components/generation/language-field';
-import { briefProfileFields, defaultBriefForm, goalOptions, lengthOptions, typeOptions } from '../form-state';
+import {
+  briefProfileFields,
+  defaultBriefForm,
+  goalOptions,
+  lengthOptions,
+  toneOptions,
+  typeOptions,
+} from '../form-state';
 
 /** The form's check (zod and the route's schema), loaded by its first change or submit. */
 const loadCheck = async () => (await import('../validate')).validateBriefForm;
@@ -69,6 +76,7 @@ export function BriefForm({
             <SelectField label="Content type" {...field('contentType')} options={typeOptions} />
           </div>
           <SelectField label="Length" {...field('wordCount')} options={lengthOptions} />
+          <SelectField label="Tone of voice" {...field('tone')} options={toneOptions} />
           <TextAreaField
             label="Internal links (optional)"
             hint="One URL per line: pages of your site the piece should link to."
