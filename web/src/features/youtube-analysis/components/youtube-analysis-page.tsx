@@ -39,6 +39,7 @@ export function YouTubeAnalysisPage() {
             videos={search.answer?.videos}
             cached={search.answer?.cached ?? false}
             demo={demoOf(search.answer)}
+            sample={ideas.answer?.sample}
             searching={search.pending}
             error={search.error}
           />
