@@ -36,6 +36,10 @@ export async function reopenNewest(page: Page, label: string) {
   await page.getByRole('link', { name: 'Recent results' }).first().click();
   await page.getByRole('heading', { level: 1, name: 'Recent results' }).waitFor();
   const row = page.getByRole('listitem').filter({ hasText: label }).first();
+  // The row leads with the result's subject (its brand, topic or keyword), not the tool or a sample's line.
+  const lead = (await row.innerText()).split('\n')[0]!;
+  expect([lead, lead.startsWith(label) || lead.startsWith('Sample')]).toEqual([lead, false]);
+  await expect(row.getByRole('heading').innerText()).resolves.toBe(lead);
   await row.getByRole('button', { name: 'Open' }).click();
   await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
 }
