@@ -129,7 +129,11 @@ describe.each([
     await page.getByRole('link', { name: 'Recent results' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Recent results' }).waitFor();
     await expect(
-      page.getByRole('listitem').filter({ hasText: 'Content Grader: sourdough starter' }).count(),
+      page
+        .getByRole('listitem')
+        .filter({ hasText: 'Content Grader' })
+        .filter({ has: page.getByRole('heading', { name: 'sourdough starter' }) })
+        .count(),
     ).resolves.toBe(2);
     await page.goBack();
     await page.getByTestId('grade-score').waitFor();

@@ -3,6 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import type { Video } from '../../lambdas/shared/contracts/youtube';
 import { demoVideos } from '../../lambdas/youtube-analysis/search/demo';
+import { clipsOf, IdeaGeneratorRequestSchema } from '../../lambdas/youtube-analysis/contract';
+import { demoIdeas } from '../../lambdas/youtube-analysis/demo';
 import { FakeYouTube } from '../../scripts/fakes/fake-youtube';
 import { isToolRequest, phone } from './support/browser';
 import { docxXml, inXml } from './support/docx';
@@ -217,6 +219,13 @@ describe('YouTube Content Tool', () => {
     await successToast(page).waitFor();
     await page.getByText('Sample videos, not real YouTube results').waitFor();
     await expect(videoList(page).getByText('Sample', { exact: true }).count()).resolves.toBe(15);
+    // The grid names whose samples they are, as the ideas under it do (issue 46).
+    const clips = clipsOf(samples.videos);
+    const { sample } = demoIdeas(IdeaGeneratorRequestSchema.parse({ topic: 'latte art', clips }));
+    const note = page.getByRole('status').filter({ hasText: 'Sample videos, not real YouTube results' });
+    await expect(note.innerText()).resolves.toContain(
+      `These sample videos were written for ${sample!.business}`,
+    );
     await context.close();
   });
 

@@ -12,9 +12,12 @@ export function demoSampleHeader(sample: DemoSample): string {
   if (sample.basis) return sample.basis;
   const whose = `${sample.business}, ${sample.kind}`;
   return sample.matched
-    ? `Sample answer, written in advance for a business like yours: ${whose}.`
-    : `Sample answer, written for ${whose}. With a model connected, the answer is about ${sample.about ?? 'your business'}.`;
+    ? endSentence(`Sample answer, written in advance for a business like yours: ${whose}`)
+    : `Sample answer, written for ${endSentence(whose)} With a model connected, the answer is about ${endSentence(sample.about ?? 'your business')}`;
 }
+
+/** A sentence ended with a full stop, unless its last word brings one ('Rose City Ferment Co.'): never two. */
+export const endSentence = (text: string): string => (/[.!?…]$/.test(text.trimEnd()) ? text : `${text}.`);
 
 /** The visitor's input the sample was chosen for, in labelled fields (never in a sentence): shown under the first line. */
 export const demoSampleFields = (sample: DemoSample): string =>

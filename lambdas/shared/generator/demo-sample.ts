@@ -1,4 +1,5 @@
 import type { DemoSample } from '../contracts/generation';
+import { endSentence } from '../contracts/demo-lines';
 import type { Instruction } from '../contracts/refinement';
 import { clip } from '../documents/text';
 import { archetypes } from './demo-archetypes';
@@ -69,7 +70,7 @@ export function placeholderSample(
     kind: 'a placeholder',
     matched: false,
     about,
-    basis: `Placeholder sample of the ${tool}, written in advance. With a model connected, the answer is about ${about}.`,
+    basis: `Placeholder sample of the ${tool}, written in advance. With a model connected, the answer is about ${endSentence(about)}`,
     fields: labelled(fields),
   };
 }

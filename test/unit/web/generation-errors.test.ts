@@ -94,6 +94,20 @@ describe('what the visitor reads when a generation fails', () => {
     expect(api(502, 'x')).toBeInstanceOf(ApiError);
   });
 
+  it('shows what our API wrote for the visitor as written, with no status code, whatever the tool words (issue 46)', () => {
+    const wording = { serverError: (status: number, message: string) => `Failed (${status}): ${message}` };
+    const unreachable = 'We could not reach that page: the site did not answer';
+    for (const words of [undefined, wording]) {
+      expect(
+        describeGenerationError(api(422, { error: unreachable, code: 'page_unreachable' }), words).message,
+      ).toBe(unreachable);
+      expect(
+        describeGenerationError(api(502, { error: 'YouTube refused.', code: 'youtube_access' }), words)
+          .message,
+      ).toBe('YouTube refused.');
+    }
+  });
+
   it('lets a tool word other failures and unreadable answers its own way (docs/product.md#generation-errors)', () => {
     const wording = {
       serverError: (status: number, message: string) =>

@@ -29,6 +29,16 @@ export interface ErrorWording {
   invalidResponse?: string;
 }
 
+/** The codes whose messages our API writes for a visitor: shown as they are, whatever the tool's wording. */
+const writtenForVisitors = new Set<string>([
+  'capacity_reached',
+  'visitor_rate_limited',
+  'validation',
+  'page_unreachable',
+  'youtube_quota',
+  'youtube_access',
+]);
+
 const serverError = (status: number, message: string) => `Server error: ${status} - ${message}`;
 
 /** A code the visitor counters accept for a failed generation (docs/api.md, `tool_error`). */
@@ -58,13 +68,9 @@ export function describeGenerationError(error: unknown, wording: ErrorWording = 
     const modelId = modelIdOf(error.details);
     return { kind: 'model-access', message: error.message, ...(modelId ? { modelId } : {}) };
   }
-  // Our own limits say what happened and when to come back (the day's in the visitor's time): shown as written.
-  if (
-    error.code === 'capacity_reached' ||
-    error.code === 'visitor_rate_limited' ||
-    error.code === 'validation'
-  )
-    return { kind: 'other', message: error.message };
+  // Our own limits say what happened and when to come back (the day's in the visitor's time), and a page or
+  // YouTube that could not be read says why in a visitor's words: shown as written, without a status code.
+  if (error.code && writtenForVisitors.has(error.code)) return { kind: 'other', message: error.message };
   if (error.code === 'model_throttled' || error.status === 429 || /rate limit/i.test(error.message)) {
     return { kind: 'other', message: messages.rateLimit };
   }

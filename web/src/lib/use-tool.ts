@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { RefineBody } from '@lambdas/refine/contract';
 import type { ToolId } from '@/config/tools';
 import { toast } from '@/lib/toast';
@@ -51,6 +51,11 @@ export interface ToolOptions<B, R> {
    * result is shown, so a result never shows half formatted.
    */
   view?: () => Promise<unknown>;
+  /**
+   * What the page shows beside the result from another request (YouTube's videos): kept with the result, and
+   * given back to `restore` when a kept result is shown again.
+   */
+  companion?: { current: () => unknown; restore: (companion: unknown) => void };
 }
 
 /**
@@ -64,9 +69,16 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
   const resultRef = useRef<HTMLDivElement>(null);
   const { show } = generation;
   const { parse, parseData, view } = options;
+  const companion = useRef(options.companion);
+  useEffect(() => {
+    companion.current = options.companion;
+  });
   const kept = useKeptResult<B, R>(
     tool,
-    ({ body, shown }) => show({ ...shown, body }),
+    ({ body, shown }) => {
+      show({ ...shown, body });
+      if (shown.companion !== undefined) companion.current?.restore(shown.companion);
+    },
     (shown) => readable(shown, parse, parseData, view),
   );
   const refinement = useRefinement(tool, generation, kept.keepRefinement, options.carry);
@@ -79,7 +91,8 @@ export function useTool<B, R = StreamedText>(tool: ToolId, options: ToolOptions<
       revealResult(resultRef.current);
       generate(body, {
         onSuccess: (result, _body, shown) => {
-          kept.keep(body, shown);
+          const beside = companion.current?.current();
+          kept.keep(body, beside === undefined ? shown : { ...shown, companion: beside });
           return typeof success === 'string' ? toast.success(success) : success(result, body);
         },
         onError: (error) =>

@@ -87,19 +87,20 @@ export function RecentResultsPage() {
       <ol className="mt-6 flex flex-col gap-3">
         {rows?.map(({ entry, label, subject, demo, preview, when }) => (
           <li key={entry.id} className="rounded-xl border border-slate-200 p-4">
+            {/* The subject leads (a brand, topic or keyword): rows of one tool, or one trade's samples, differ. */}
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <h2 className="font-semibold">
-                {label}
-                {subject ? <span className="font-normal text-slate-700">: {subject}</span> : null}
+              <h2 className="font-semibold" dir="auto">
+                {subject ?? label}
               </h2>
               <time className="text-sm text-slate-500" dateTime={new Date(entry.at).toISOString()}>
                 {when}
               </time>
             </div>
-            {demo && <p className="mt-1 text-sm text-amber-900">{demo}</p>}
+            {subject ? <p className="text-sm text-slate-600">{label}</p> : null}
             <p className="mt-1 line-clamp-2 text-sm text-slate-700" dir="auto">
               {preview}
             </p>
+            {demo && <p className="mt-1 text-sm text-amber-900">{demo}</p>}
             {entry.refinements.length > 0 && (
               <p className="mt-1 text-xs text-slate-500">
                 Refined: {entry.refinements.map((refinement) => refinement.label).join(' → ')}

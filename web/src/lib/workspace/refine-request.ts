@@ -9,6 +9,8 @@ export interface Shown<R> {
   streamData?: unknown;
   /** The language it is written in, when one was asked for (a translation's included). */
   language?: string;
+  /** What another request of the page gave that this result builds on and shows beside it (YouTube's videos). */
+  companion?: unknown;
 }
 
 /**

@@ -20,12 +20,19 @@ export interface Restored<B, R> {
 
 /**
  * The latest version of a kept result. A refinement keeps what the route measured for the first result (the
- * brief's live sources, the critique's checks) when its own answer measured nothing, as the page showed it.
+ * brief's live sources, the critique's checks) and what it was shown beside (YouTube's videos) when its own
+ * answer has none, as the page showed it.
  */
 function shownOf<B, R>(entry: HistoryEntry): Restored<B, R> {
   const latest = entry.refinements.at(-1)?.result as Shown<R> | undefined;
   const first = entry.result as Shown<R>;
-  const shown = latest ? { ...latest, streamData: latest.streamData ?? first.streamData } : first;
+  const shown = latest
+    ? {
+        ...latest,
+        streamData: latest.streamData ?? first.streamData,
+        companion: latest.companion ?? first.companion,
+      }
+    : first;
   return { id: entry.id, body: entry.body as B, shown };
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { toast } from '@/lib/toast';
 import type { IdeaGeneratorBody } from '@lambdas/youtube-analysis/contract';
 import type { KeywordBody } from '../form-state';
@@ -17,6 +18,13 @@ const answers = () => import('./answers');
  * failure toast and one success toast once both are done.
  */
 export function useYouTubeAnalysis() {
+  const search = useToolGeneration<KeywordBody, SearchAnswer>(
+    'youtube-analysis-search',
+    async () => (await answers()).parseSearchAnswer,
+  );
+  const { show: showVideos } = search;
+  /** The videos the ideas on screen build on: kept with them, shown again with a kept result. */
+  const videos = useRef<{ data: SearchAnswer; body: KeywordBody }>(undefined);
   const ideas = useTool<IdeaGeneratorBody, IdeasAnswer>('youtube-analysis', {
     parse: async () => (await answers()).parseIdeasAnswer,
     success: (answer, body) =>
@@ -24,20 +32,26 @@ export function useYouTubeAnalysis() {
         `Analyzed ${body.clips.length} videos and generated ${answer.ideas.length} content ideas.`,
       ),
     failure: (error) => failureToast('Failed to generate ideas', error, ideaWording),
+    companion: {
+      current: () => videos.current,
+      restore: (kept) =>
+        void answers().then(({ keptVideos }) => {
+          const read = keptVideos(kept);
+          if (read) showVideos(read);
+        }),
+    },
   });
-  const search = useToolGeneration<KeywordBody, SearchAnswer>(
-    'youtube-analysis-search',
-    async () => (await answers()).parseSearchAnswer,
-  );
   const analyze = (body: KeywordBody) => {
     ideas.reset();
     revealResult(ideas.resultRef.current);
     search.start(body, {
-      onSuccess: ({ videos }) =>
-        videos.length
+      onSuccess: (data) => {
+        videos.current = { data, body };
+        return data.videos.length
           ? // Loaded already: the search's answer was read with it.
-            void answers().then(({ ideaRequest }) => ideas.start(ideaRequest(body, videos)))
-          : toast.warning(`No videos found for “${body.topic}”. Try another keyword.`),
+            void answers().then(({ ideaRequest }) => ideas.start(ideaRequest(body, data.videos)))
+          : toast.warning(`No videos found for “${body.topic}”. Try another keyword.`);
+      },
       onError: (error) => failureToast('Failed to fetch videos', error, searchWording),
     });
   };
@@ -46,7 +60,12 @@ export function useYouTubeAnalysis() {
     running: search.isPending || ideas.isPending,
     /** The results section, brought into view on narrow screens when an analysis starts. */
     resultRef: ideas.resultRef,
-    search: { answer: search.data, pending: search.isPending, error: search.error },
+    search: {
+      answer: search.data,
+      pending: search.isPending,
+      error: search.error,
+      topic: search.body?.topic,
+    },
     ideas: {
       answer: ideas.data,
       pending: ideas.isPending,

@@ -46,3 +46,11 @@ export const ideaRequest = (
   clips: clipsOf(videos),
   ...(outputLanguage ? { outputLanguage } : {}),
 });
+
+/** The videos kept beside a result (its search's answer and keyword), or undefined when they do not read. */
+export function keptVideos(kept: unknown): { data: SearchAnswer; body: KeywordBody } | undefined {
+  const { data, body } = (kept ?? {}) as { data?: unknown; body?: { topic?: unknown } };
+  const parsed = YouTubeSearchResponseSchema.safeParse(data);
+  if (!parsed.success || typeof body?.topic !== 'string') return undefined;
+  return { data: parsed.data, body: { topic: body.topic } };
+}

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Demo } from '@/lib/demo-output';
 import { MonitorPlay } from 'lucide-react';
 import type { Video } from '@lambdas/shared/contracts/youtube';
+import type { DemoSample } from '@lambdas/shared/contracts/generation';
+import { endSentence } from '@lambdas/shared/contracts/demo-lines';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { SelectField } from '@/components/ui/fields';
@@ -16,13 +18,22 @@ interface VideoResultsProps {
   videos: Video[] | undefined;
   cached: boolean;
   demo: Demo;
+  /** Whose sample the ideas are (demo answers): the videos were written for the same business. */
+  sample?: DemoSample | undefined;
   searching: boolean;
   error: unknown;
 }
 
-function SampleNote() {
+/** Whose sample the videos are, once the ideas written on them say it: the grid names the same business. */
+const whoseVideos = (sample: DemoSample) =>
+  sample.matched
+    ? `These sample videos were written for a business like yours: ${endSentence(`${sample.business}, ${sample.kind}`)}`
+    : `These sample videos were written for ${endSentence(`${sample.business}, ${sample.kind}`)} With a model and a key, they would be about ${endSentence(sample.about ?? 'your keyword')}`;
+
+function SampleNote({ sample }: { sample: DemoSample | undefined }) {
   return (
     <Alert tone="warning" title="Sample videos, not real YouTube results">
+      {sample && <p>{whoseVideos(sample)}</p>}
       <p>
         No YouTube API key is configured, so these are made-up examples that show how the analysis works.
         Their figures are invented; add a key to analyze real videos.
@@ -32,7 +43,7 @@ function SampleNote() {
 }
 
 /** The top videos, sortable by relevance, views, outlier score or date. */
-export function VideoResults({ topic, videos, cached, demo, searching, error }: VideoResultsProps) {
+export function VideoResults({ topic, videos, cached, demo, sample, searching, error }: VideoResultsProps) {
   const [sort, setSort] = useState<SortKey>('relevance');
   const shown = searching || !videos ? [] : sortVideos(videos, sort);
   return (
@@ -62,7 +73,7 @@ export function VideoResults({ topic, videos, cached, demo, searching, error }: 
             <p>{problemText(error, searchWording)}</p>
           </Alert>
         ) : null}
-        {demo && !searching && videos && <SampleNote />}
+        {demo && !searching && videos && <SampleNote sample={sample} />}
         <p role="status" className="sr-only">
           {searching ? 'Fetching the top videos...' : videos ? `${videos.length} videos found.` : ''}
         </p>

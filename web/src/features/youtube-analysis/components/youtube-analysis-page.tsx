@@ -35,10 +35,11 @@ export function YouTubeAnalysisPage() {
       wide={
         <div ref={resultRef} className="mt-8 flex scroll-mt-20 flex-col gap-8">
           <VideoResults
-            topic={topic}
+            topic={topic ?? search.topic}
             videos={search.answer?.videos}
             cached={search.answer?.cached ?? false}
             demo={demoOf(search.answer)}
+            sample={ideas.answer?.sample}
             searching={search.pending}
             error={search.error}
           />
