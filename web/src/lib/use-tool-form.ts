@@ -119,3 +119,9 @@ export function useToolForm<F extends object, B, Invalid extends { errors: Field
     };
   return { form, setForm, errors, setErrors, set, field, submit };
 }
+
+/** What a tool page gives its form: whether a generation is running, and what to do with a valid request. */
+export interface ToolFormProps<B> {
+  generating: boolean;
+  onSubmit: (body: B) => void;
+}

@@ -1,9 +1,7 @@
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard, SubmitButton } from '@/components/generation/form-card';
 import { RadioCards } from '@/components/ui/radio-cards';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
-import { Spinner } from '@/components/ui/spinner';
-import { useToolForm } from '@/lib/use-tool-form';
+import { useToolForm, type ToolFormProps } from '@/lib/use-tool-form';
 import type { ContentBriefBody } from '@lambdas/content-brief/contract';
 import { LanguageField } from '@/components/generation/language-field';
 import {
@@ -24,13 +22,7 @@ const experienceOptions = [
 ] as const;
 
 /** The 'Tell Us About Your Business Content' card; submits only what the shared schema accepts. */
-export function BriefForm({
-  generating,
-  onSubmit,
-}: {
-  generating: boolean;
-  onSubmit: (body: ContentBriefBody) => void;
-}) {
+export function BriefForm({ generating, onSubmit }: ToolFormProps<ContentBriefBody>) {
   const { form, set, field, submit } = useToolForm(
     defaultBriefForm,
     loadCheck,
@@ -39,58 +31,54 @@ export function BriefForm({
   );
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Tell Us About Your Business Content</CardTitle>
-        <CardDescription>The more specific you are, the sharper the brief.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
-          <RadioCards
-            label="Your experience"
-            value={form.experienceLevel}
-            onChange={set('experienceLevel')}
-            options={experienceOptions}
-          />
-          <TextField
-            label="Topic"
-            required
-            {...field('topic')}
-            placeholder="e.g. Email marketing for local bakeries"
-          />
-          <TextField
-            label="Primary keywords"
-            hint="Separate keywords with commas; the first is the focus keyword."
-            required
-            {...field('primaryKeywords')}
-            placeholder="bakery newsletter, email marketing"
-          />
-          <TextField
-            label="Target audience"
-            required
-            {...field('targetAudience')}
-            placeholder="e.g. owners of small neighbourhood bakeries"
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField label="Content goal" {...field('contentGoal')} options={goalOptions} />
-            <SelectField label="Content type" {...field('contentType')} options={typeOptions} />
-          </div>
-          <SelectField label="Length" {...field('wordCount')} options={lengthOptions} />
-          <SelectField label="Tone of voice" {...field('tone')} options={toneOptions} />
-          <TextAreaField
-            label="Internal links (optional)"
-            hint="One URL per line: pages of your site the piece should link to."
-            {...field('internalLinks')}
-            rows={3}
-            placeholder="https://yourbakery.com/menu"
-          />
-          <LanguageField {...field('outputLanguage')} />
-          <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner tone="onBrand" />}
-            {generating ? 'Creating Your Brief...' : 'Generate Content Brief'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard
+      title="Tell Us About Your Business Content"
+      description="The more specific you are, the sharper the brief."
+    >
+      <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
+        <RadioCards
+          label="Your experience"
+          value={form.experienceLevel}
+          onChange={set('experienceLevel')}
+          options={experienceOptions}
+        />
+        <TextField
+          label="Topic"
+          required
+          {...field('topic')}
+          placeholder="e.g. Email marketing for local bakeries"
+        />
+        <TextField
+          label="Primary keywords"
+          hint="Separate keywords with commas; the first is the focus keyword."
+          required
+          {...field('primaryKeywords')}
+          placeholder="bakery newsletter, email marketing"
+        />
+        <TextField
+          label="Target audience"
+          required
+          {...field('targetAudience')}
+          placeholder="e.g. owners of small neighbourhood bakeries"
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField label="Content goal" {...field('contentGoal')} options={goalOptions} />
+          <SelectField label="Content type" {...field('contentType')} options={typeOptions} />
+        </div>
+        <SelectField label="Length" {...field('wordCount')} options={lengthOptions} />
+        <SelectField label="Tone of voice" {...field('tone')} options={toneOptions} />
+        <TextAreaField
+          label="Internal links (optional)"
+          hint="One URL per line: pages of your site the piece should link to."
+          {...field('internalLinks')}
+          rows={3}
+          placeholder="https://yourbakery.com/menu"
+        />
+        <LanguageField {...field('outputLanguage')} />
+        <SubmitButton busy={generating} busyText={'Creating Your Brief...'}>
+          {'Generate Content Brief'}
+        </SubmitButton>
+      </form>
+    </FormCard>
   );
 }

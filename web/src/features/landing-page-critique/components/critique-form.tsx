@@ -1,7 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard, SubmitButton } from '@/components/generation/form-card';
 import { SelectField, TextAreaField, TextField } from '@/components/ui/fields';
-import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useToolForm } from '@/lib/use-tool-form';
 import { LanguageField } from '@/components/generation/language-field';
@@ -32,75 +30,69 @@ export function CritiqueForm({
     critiqueProfileFields,
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Tell us about your landing page</CardTitle>
-        <CardDescription>
-          We measure the page first, then critique it for your audience and goal.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Tabs value={form.mode} onValueChange={(mode) => set('mode')(mode as CritiqueMode)}>
-          <TabsList aria-label="What to analyze">
-            {modes.map(({ mode, tab }) => (
-              <TabsTrigger key={mode} value={mode}>
-                {tab}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {modes.map(({ mode }) => (
-            <TabsContent key={mode} value={mode} className="mt-5">
-              <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
-                {mode === 'url' ? (
-                  <TextField
-                    label="Landing page URL"
-                    required
-                    inputMode="url"
-                    {...field('landingPageUrl')}
-                    placeholder="https://yourbusiness.com/offer"
-                  />
-                ) : (
-                  <TextAreaField
-                    label="Landing page copy"
-                    hint={`Paste the page's text, headline first (up to ${critiqueLimits.copy.toLocaleString('en-US')} characters).`}
-                    required
-                    rows={8}
-                    {...field('landingPageCopy')}
-                    placeholder="Fresh sourdough at your door by breakfast…"
-                  />
-                )}
-                <div className="grid gap-5 sm:grid-cols-2">
-                  <TextField
-                    label="Industry"
-                    required
-                    {...field('industry')}
-                    placeholder="e.g. Artisan bakery"
-                  />
-                  <TextField
-                    label="Target audience"
-                    required
-                    {...field('targetAudience')}
-                    placeholder="e.g. busy parents nearby"
-                  />
-                </div>
-                <SelectField label="Conversion goal" {...field('conversionGoal')} options={goalOptions} />
-                <TextField
-                  label="Competitor URL (optional)"
-                  hint="We measure it the same way and show it side by side."
-                  inputMode="url"
-                  {...field('competitorUrl')}
-                  placeholder="https://competitor.com"
-                />
-                <LanguageField {...field('outputLanguage')} />
-                <Button type="submit" size="lg" disabled={analyzing}>
-                  {analyzing && <Spinner tone="onBrand" />}
-                  {analyzing ? 'Analyzing...' : 'Analyze Landing Page'}
-                </Button>
-              </form>
-            </TabsContent>
+    <FormCard
+      title="Tell us about your landing page"
+      description="We measure the page first, then critique it for your audience and goal."
+    >
+      <Tabs value={form.mode} onValueChange={(mode) => set('mode')(mode as CritiqueMode)}>
+        <TabsList aria-label="What to analyze">
+          {modes.map(({ mode, tab }) => (
+            <TabsTrigger key={mode} value={mode}>
+              {tab}
+            </TabsTrigger>
           ))}
-        </Tabs>
-      </CardContent>
-    </Card>
+        </TabsList>
+        {modes.map(({ mode }) => (
+          <TabsContent key={mode} value={mode} className="mt-5">
+            <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
+              {mode === 'url' ? (
+                <TextField
+                  label="Landing page URL"
+                  required
+                  inputMode="url"
+                  {...field('landingPageUrl')}
+                  placeholder="https://yourbusiness.com/offer"
+                />
+              ) : (
+                <TextAreaField
+                  label="Landing page copy"
+                  hint={`Paste the page's text, headline first (up to ${critiqueLimits.copy.toLocaleString('en-US')} characters).`}
+                  required
+                  rows={8}
+                  {...field('landingPageCopy')}
+                  placeholder="Fresh sourdough at your door by breakfast…"
+                />
+              )}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField
+                  label="Industry"
+                  required
+                  {...field('industry')}
+                  placeholder="e.g. Artisan bakery"
+                />
+                <TextField
+                  label="Target audience"
+                  required
+                  {...field('targetAudience')}
+                  placeholder="e.g. busy parents nearby"
+                />
+              </div>
+              <SelectField label="Conversion goal" {...field('conversionGoal')} options={goalOptions} />
+              <TextField
+                label="Competitor URL (optional)"
+                hint="We measure it the same way and show it side by side."
+                inputMode="url"
+                {...field('competitorUrl')}
+                placeholder="https://competitor.com"
+              />
+              <LanguageField {...field('outputLanguage')} />
+              <SubmitButton busy={analyzing} busyText={'Analyzing...'}>
+                {'Analyze Landing Page'}
+              </SubmitButton>
+            </form>
+          </TabsContent>
+        ))}
+      </Tabs>
+    </FormCard>
   );
 }

@@ -1,9 +1,7 @@
 import type { LinkedInPostBody } from '@lambdas/linkedin-post/contract';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { FormCard, SubmitButton } from '@/components/generation/form-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useToolForm } from '@/lib/use-tool-form';
+import { useToolForm, type ToolFormProps } from '@/lib/use-tool-form';
 import { LanguageField } from '@/components/generation/language-field';
 import {
   defaultPostForm,
@@ -18,13 +16,7 @@ import { PostFields } from './post-fields';
 const loadCheck = async () => (await import('../validate')).validatePostForm;
 
 /** The three tabs and their fields; submits only what the shared schema accepts. */
-export function PostForm({
-  generating,
-  onSubmit,
-}: {
-  generating: boolean;
-  onSubmit: (body: LinkedInPostBody) => void;
-}) {
+export function PostForm({ generating, onSubmit }: ToolFormProps<LinkedInPostBody>) {
   const { form, setForm, errors, setErrors, set, field, submit } = useToolForm(
     defaultPostForm,
     loadCheck,
@@ -38,40 +30,33 @@ export function PostForm({
   }
 
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Describe Your Post</CardTitle>
-        <CardDescription>Pick the kind of post, then tell us what it is about.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
-          <Tabs value={form.postType} onValueChange={changeTab}>
-            <TabsList aria-label="Kind of post">
-              {postTabs.map((tab) => (
-                <TabsTrigger key={tab.value} value={tab.value}>
-                  {tab.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
+    <FormCard title="Describe Your Post" description="Pick the kind of post, then tell us what it is about.">
+      <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
+        <Tabs value={form.postType} onValueChange={changeTab}>
+          <TabsList aria-label="Kind of post">
             {postTabs.map((tab) => (
-              <TabsContent key={tab.value} value={tab.value} className="mt-5">
-                <PostFields
-                  tab={tab}
-                  form={form}
-                  errors={errors}
-                  set={set}
-                  insightMark={field('industryInsight').profile}
-                />
-              </TabsContent>
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label}
+              </TabsTrigger>
             ))}
-          </Tabs>
-          <LanguageField {...field('outputLanguage')} />
-          <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner tone="onBrand" />}
-            {generating ? 'Generating...' : 'Generate Post'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+          </TabsList>
+          {postTabs.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value} className="mt-5">
+              <PostFields
+                tab={tab}
+                form={form}
+                errors={errors}
+                set={set}
+                insightMark={field('industryInsight').profile}
+              />
+            </TabsContent>
+          ))}
+        </Tabs>
+        <LanguageField {...field('outputLanguage')} />
+        <SubmitButton busy={generating} busyText={'Generating...'}>
+          {'Generate Post'}
+        </SubmitButton>
+      </form>
+    </FormCard>
   );
 }

@@ -1,9 +1,7 @@
 import { toast } from '@/lib/toast';
 import { KEYWORD_MAX_CHARS } from '@lambdas/youtube-analysis/search/fields';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormCard, SubmitButton } from '@/components/generation/form-card';
 import { TextField } from '@/components/ui/fields';
-import { Spinner } from '@/components/ui/spinner';
 import { useToolForm } from '@/lib/use-tool-form';
 import { LanguageField } from '@/components/generation/language-field';
 import { defaultKeywordForm, keywordProfileFields, type KeywordBody } from '../form-state';
@@ -29,27 +27,20 @@ export function KeywordForm({
     if (blank) toast.error('Input required', { description: 'Please enter a keyword to analyze.' });
   };
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Analyze a keyword</CardTitle>
-        <CardDescription>What your viewers type into YouTube’s search box.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit(onSubmit, onInvalid)} className="flex flex-col gap-4">
-          <TextField
-            label="Keyword"
-            required
-            {...field('topic')}
-            maxLength={KEYWORD_MAX_CHARS}
-            placeholder="e.g. sourdough baking"
-          />
-          <LanguageField {...field('outputLanguage')} />
-          <Button type="submit" size="lg" disabled={running}>
-            {running && <Spinner tone="onBrand" />}
-            {running ? 'Analyzing' : 'Analyze'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard title="Analyze a keyword" description="What your viewers type into YouTube’s search box.">
+      <form noValidate onSubmit={submit(onSubmit, onInvalid)} className="flex flex-col gap-4">
+        <TextField
+          label="Keyword"
+          required
+          {...field('topic')}
+          maxLength={KEYWORD_MAX_CHARS}
+          placeholder="e.g. sourdough baking"
+        />
+        <LanguageField {...field('outputLanguage')} />
+        <SubmitButton busy={running} busyText={'Analyzing'}>
+          {'Analyze'}
+        </SubmitButton>
+      </form>
+    </FormCard>
   );
 }
