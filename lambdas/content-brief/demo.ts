@@ -14,6 +14,7 @@ import { briefSamples } from './demo-samples';
 import type { BriefKind } from './demo-samples/types';
 import { depthGuide, goalGuide, toneGuide, type BriefInput } from './prompt';
 import { formatNumber } from '../shared/contracts/format-number';
+import { detailedBrief } from './demo-detail';
 
 /** Title options stay within this many characters; meta descriptions within the next. */
 export const TITLE_MAX = 70;
@@ -135,11 +136,12 @@ export function demoBrief(input: BriefInput): DemoAnswer<string> {
   };
 }
 
-/** Every written brief at its three lengths, for refinements. */
+/** Every written brief at its three lengths and in detail, for refinements. */
 const pools = archetypeIds.flatMap((id) =>
-  [...contentTypes, 'single-post' as const].map((kind) => ({
-    levels: [0, 1, 2].map((level) => textAt(briefSamples[id][kind], level as Level)),
-  })),
+  [...contentTypes, 'single-post' as const].map((kind) => {
+    const written = [0, 1, 2].map((level) => textAt(briefSamples[id][kind], level as Level));
+    return { levels: [...written, detailedBrief(written[2]!)] };
+  }),
 );
 
 /** A demo brief and the live-sources section it ends with, when research gave it one. */
@@ -149,7 +151,8 @@ function withoutSources(brief: string): { brief: string; sources: string } {
 }
 
 /**
- * A refinement of a demo brief (issue 28): Shorter and Longer step through its written lengths. A researched
+ * A refinement of a demo brief (issue 28): Shorter and Longer step through its written lengths, the longest in
+ * detail (demo-detail.ts). A researched
  * brief's sources section is set aside to find the sample, then kept (it was why Shorter changed nothing).
  */
 export function demoBriefVariant(previous: string, instruction: Instruction): DemoVariant<string> {

@@ -1,7 +1,7 @@
-import { sentencesOf } from '../shared/documents/reading-grade';
 import {
   ownInputSample,
   variantOf,
+  variantNotes,
   type DemoAnswer,
   type DemoVariant,
   type Instruction,
@@ -13,7 +13,7 @@ import { EDIT_COUNT, type EditsInput } from './prompt';
 /**
  * The demo's edits, written in advance as one sentence per kind of gap and filled with what the grade measured:
  * the sample is the grade's own, so it never claims what was not measured. Each edit is its first sentence, then
- * why; Shorter keeps the first sentences, Longer gives the reasons back.
+ * why; Shorter keeps a few words of each, Longer adds why each matters.
  */
 const wording: Record<GradeItem['kind'], (item: GradeItem) => string> = {
   topic: ({ label }) =>
@@ -60,17 +60,55 @@ export function demoContentGrader({ request, grade }: EditsInput): DemoAnswer<st
   };
 }
 
-/** Each edit's first sentence: the demo's Shorter. */
-const firstSentences = (edits: string): string =>
-  edits
-    .split('\n')
-    .map((line) => {
-      const numbered = /^(\d+\. )(.*)$/.exec(line);
-      const [n, rest] = numbered ? [numbered[1]!, numbered[2]!] : ['', line];
-      return `${n}${sentencesOf(rest)[0] ?? rest}`;
-    })
-    .join('\n');
+/** Each kind of gap in a few words: the edits' short version (a line each). */
+const briefWording: Record<GradeItem['kind'], (item: GradeItem) => string> = {
+  topic: ({ label }) => `Cover "${label}".`,
+  term: ({ label }) => `Use "${label}".`,
+  question: ({ label }) => `Answer "${label}".`,
+  keyword: ({ label }) => `Keyword missing: ${label.toLowerCase()}.`,
+  structure: ({ label }) => `Add: ${label.toLowerCase()}.`,
+  length: () => 'Write more.',
+  reading: () => 'Simplify sentences.',
+  page: ({ label }) => `Fix: ${label.toLowerCase()}.`,
+};
 
-/** A refinement of the demo's edits: their first sentences (Shorter), the whole again (Longer), or a note why not. */
-export const demoContentGraderVariant = (previous: string, instruction: Instruction): DemoVariant<string> =>
-  variantOf([{ levels: [firstSentences(previous), previous] }], previous, instruction);
+/** Why each kind of gap matters, and how to check the fix: the edits' long version adds it to each edit. */
+const reasons: Record<GradeItem['kind'], string> = {
+  topic: 'A reader who searched for this expects it, so a page without it sends them back to the results.',
+  term: 'Search engines read the words around a topic to judge how fully a page covers it.',
+  question: 'Answering it in the first sentence under the subheading gives the reader what they came for.',
+  keyword:
+    'Readers and search engines read titles and subheadings first, so the keyword there says what the page is about.',
+  structure: 'Readers scan before they read, and structure is what they scan.',
+  length: 'Add examples and steps rather than padding: grade the draft again to see the new count.',
+  reading: 'Aim for sentences under 20 words, then grade the draft again to see the new reading grade.',
+  page: 'It is what a search result shows before anyone opens the page.',
+};
+
+/** The edits at three lengths: in a few words, with the evidence (the answer), and with why each matters. */
+function editLevels(grade: Grade): string[] {
+  const gaps = gapsOf(grade.items);
+  if (!gaps.length) return [editsOf(grade)];
+  const list = (line: (gap: GradeItem) => string) =>
+    gaps.map((gap, i) => `${i + 1}. ${line(gap)}`).join('\n');
+  return [
+    list((gap) => briefWording[gap.kind](gap)),
+    editsOf(grade),
+    list((gap) => `${wording[gap.kind](gap)} ${gap.evidence} ${reasons[gap.kind]}`),
+  ];
+}
+
+/**
+ * A refinement of the demo's edits, written again from the grade the answer carries: in a few words (Shorter),
+ * with the evidence, or with why each matters (Longer); a grade with nothing to edit has one version, which the
+ * note says.
+ */
+export function demoContentGraderVariant(
+  previous: string,
+  instruction: Instruction,
+  answer?: unknown,
+): DemoVariant<string> {
+  const grade = answer as Grade | undefined;
+  if (!grade?.items) return { content: previous, note: variantNotes.unknown };
+  return variantOf([{ levels: editLevels(grade) }], previous, instruction);
+}

@@ -13,6 +13,7 @@ import { hookStyleLabels, triggerLabels, type EmotionalTrigger, type HeadlineReq
 import { headlineSamples } from './demo-samples';
 import type { Pools } from './demo-samples/types';
 import { itemCounts } from './prompt';
+import { trimHeadline, trimHook } from './trim';
 
 /** A headline is at most this long; email subject lines at most 50 characters, as the prompt asks. */
 export const HEADLINE_MAX = 70;
@@ -65,12 +66,17 @@ export function demoHeadlineList(input: HeadlineRequest): DemoAnswer<string> {
   };
 }
 
+/** A written list's versions with the same items trimmed as its shortest (trim.ts), never other items. */
+const trimmedLevels = (count: number, trim: (item: string) => string) => (pools: Pools) =>
+  listLevels(pools, count, wordCount).map(({ levels, another }) => ({
+    levels: [levels[1]!.map(trim), levels[1]!, levels[2]!],
+    another: [another[1]!.map(trim), another[1]!, another[2]!],
+  }));
+
 /** Every written list at its versions, headlines and hooks apart (their counts differ). */
 const allPools = archetypeIds.flatMap((id) => [
-  ...Object.values(headlineSamples[id].headlines).map((pools) =>
-    listLevels(pools, itemCounts.headlines, wordCount),
-  ),
-  ...Object.values(headlineSamples[id].hooks).map((pools) => listLevels(pools, itemCounts.hooks, wordCount)),
+  ...Object.values(headlineSamples[id].headlines).map(trimmedLevels(itemCounts.headlines, trimHeadline)),
+  ...Object.values(headlineSamples[id].hooks).map(trimmedLevels(itemCounts.hooks, trimHook)),
 ]);
 
 const itemsOf = (text: string) =>
@@ -79,7 +85,10 @@ const itemsOf = (text: string) =>
     .map((line) => line.replace(/^\d+\.\s*/, '').trim())
     .filter(Boolean);
 
-/** A refinement of a demo list (issue 28): Shorter and Longer pick shorter or longer written items, Another the second pool. */
+/**
+ * A refinement of a demo list (issue 28): Shorter trims the same headlines or hooks (trim.ts), Longer picks longer
+ * written items (or says it has none 15 % longer), Another the second pool.
+ */
 export function demoHeadlineVariant(previous: string, instruction: Instruction): DemoVariant<string> {
   const variant = listVariant(allPools, itemsOf(previous), instruction);
   return { ...variant, content: numbered(variant.content) };

@@ -16,6 +16,7 @@ import {
 } from './contract';
 import { alwaysTools, checkOrder, checkTools, checkWriting } from './demo-samples/checks';
 import { goalTests } from './demo-samples/goals';
+import { longestLines } from './demo-samples/longest';
 import type { CritiqueInput } from './prompt';
 
 /** What the demo critique is written from: the measured checks and the goal, nothing else. */
@@ -116,8 +117,13 @@ export function critiqueFromChecks(measured: Measured, level: Level): string {
     ['A/B Test Ideas', bullets(goalTests[measured.goal].slice(0, tests)), ''],
     ['Tool Suggestions', bullets([...new Set([...suggested, ...alwaysTools])].slice(0, tools)), ''],
   ];
+  const more: Record<string, string[]> = level === 2 ? longestLines(measured.checks) : {};
   return sections
-    .map(([title, lines, none]) => `## ${title}\n${(lines.length ? lines : [`- ${none}`]).join('\n')}`)
+    .map(
+      ([title, lines, none]) =>
+        [title, [...(lines.length ? lines : [`- ${none}`]), ...(more[title] ?? [])]] as const,
+    )
+    .map(([title, lines]) => `## ${title}\n${lines.join('\n')}`)
     .join('\n\n');
 }
 

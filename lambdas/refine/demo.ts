@@ -14,12 +14,17 @@ import type { RefineInput } from './prompt';
 const REFINEMENT = 'Refinement';
 const OWN_INSTRUCTION = 'Your instruction';
 
+/** A Shorter or Longer the demo could not make (no written version 15 % apart): the header never claims it. */
+const NOT_MADE = ' (not made: see the note)';
+
 /** The header fields that say which refinement this is: the button, and the visitor's words for 'custom'. */
-function refinementFields(instruction: Instruction): DemoSample['fields'] {
-  const label =
+function refinementFields(instruction: Instruction, note?: string): DemoSample['fields'] {
+  const asked =
     instruction.kind === 'translate'
       ? `Translate to ${languageOf(instruction.language).name}`
       : instructionLabels[instruction.kind];
+  const unmade = note === variantNotes.shortest || note === variantNotes.longest;
+  const label = unmade ? `${asked}${NOT_MADE}` : asked;
   const own =
     instruction.kind === 'custom' ? [{ label: OWN_INSTRUCTION, value: instruction.text ?? '' }] : [];
   return [{ label: REFINEMENT, value: label }, ...own];
@@ -35,7 +40,11 @@ function refinedSample(previous: unknown, text: string, instruction: Instruction
   const base = sent ?? sampleOf({ id: archetypeOf([{ text, weight: 1 }]).id, matched: false }, {});
   const kept = base.fields.filter(({ label }) => label !== REFINEMENT && label !== OWN_INSTRUCTION);
   const { note: _earlier, ...header } = base;
-  return { ...header, fields: [...kept, ...refinementFields(instruction)], ...(note ? { note } : {}) };
+  return {
+    ...header,
+    fields: [...kept, ...refinementFields(instruction, note)],
+    ...(note ? { note } : {}),
+  };
 }
 
 /**

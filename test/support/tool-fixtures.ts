@@ -57,6 +57,8 @@ export interface PageRecipe {
 export interface ToolFixtures {
   /** The tool's first answer as it returns it in demo mode (buffered JSON, meta included): what refine takes. */
   previous: () => Record<string, unknown>;
+  /** A tool that researches (its declaration's `research`): its first answer built on live research. */
+  researched?: () => Record<string, unknown>;
   /** Its prompt builders fed hostile values. */
   prompts: PromptCase[];
   page: PageRecipe;

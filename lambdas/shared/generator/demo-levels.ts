@@ -22,3 +22,24 @@ export function textAt(source: string, level: Level): string {
 
 /** Words as a reader counts them, for the rule that Shorter really is shorter. */
 export const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** Every word a reader sees in an answer: a text's, or the words of an object's strings. */
+export const wordsOf = (answer: unknown): number =>
+  typeof answer === 'string'
+    ? wordCount(answer)
+    : Array.isArray(answer)
+      ? answer.reduce((sum: number, item) => sum + wordsOf(item), 0)
+      : answer && typeof answer === 'object'
+        ? wordsOf(Object.values(answer))
+        : 0;
+
+/** Shorter and Longer change an answer's words by at least this share (issue 46.3), or say why not. */
+export const MIN_LENGTH_CHANGE = 0.15;
+
+/** Whether `next` is at least MIN_LENGTH_CHANGE shorter (`-1`) or longer (`1`) in words than `from`. */
+export const changedEnough = (from: unknown, next: unknown, direction: -1 | 1): boolean => {
+  const [before, after] = [wordsOf(from), wordsOf(next)];
+  return direction < 0
+    ? after <= before * (1 - MIN_LENGTH_CHANGE)
+    : after >= before * (1 + MIN_LENGTH_CHANGE);
+};

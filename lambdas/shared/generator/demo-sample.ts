@@ -3,6 +3,7 @@ import { endSentence } from '../contracts/demo-lines';
 import type { Instruction } from '../contracts/refinement';
 import { clip } from '../documents/text';
 import { archetypes } from './demo-archetypes';
+import { changedEnough } from './demo-levels';
 import { nearestArchetype, type ArchetypeChoice, type Clue } from './nearest-archetype';
 
 /** A header field shows at most this many characters of what the visitor typed. */
@@ -111,17 +112,29 @@ interface Found<T> {
   another?: readonly T[];
 }
 
+/**
+ * The next written version `direction` that changes the words by MIN_LENGTH_CHANGE at least (a version only a
+ * line shorter is passed over), or none: then the refinement says it is already the shortest or longest.
+ */
+function lengthStep<T>(levels: readonly T[], index: number, direction: -1 | 1): T | undefined {
+  for (let at = index + direction; at >= 0 && at < levels.length; at += direction)
+    if (changedEnough(levels[index], levels[at], direction)) return levels[at];
+  return undefined;
+}
+
 /** The version a refinement asks for, one step along the written versions, or a note why not. */
 function stepVariant<T>(found: Found<T>, instruction: Instruction): DemoVariant<T> {
   const { levels, index } = found;
   const same = levels[index]!;
   switch (instruction.kind) {
-    case 'shorter':
-      return index > 0 ? { content: levels[index - 1]! } : { content: same, note: variantNotes.shortest };
-    case 'longer':
-      return index < levels.length - 1
-        ? { content: levels[index + 1]! }
-        : { content: same, note: variantNotes.longest };
+    case 'shorter': {
+      const step = lengthStep(levels, index, -1);
+      return step === undefined ? { content: same, note: variantNotes.shortest } : { content: step };
+    }
+    case 'longer': {
+      const step = lengthStep(levels, index, 1);
+      return step === undefined ? { content: same, note: variantNotes.longest } : { content: step };
+    }
     case 'another':
       return found.another
         ? { content: found.another[index]! }

@@ -6,6 +6,7 @@ import { blogTopicBody } from '../../support/blog-topic-fixtures';
 import { demoMeta } from '../../support/demo-meta';
 import { H, many } from '../../support/hostile';
 import { hostileResearch } from '../../support/hostile-research';
+import { sampleResearch } from '../../support/sample-research';
 import { toolFixtures } from '../../support/tool-fixtures';
 
 const request = {
@@ -20,6 +21,13 @@ const request = {
 export const fixtures = toolFixtures({
   previous: () => {
     const topics = demoBlogIdeas(BlogTopicRequestSchema.parse(blogTopicBody()));
+    return { ...topics.content, ...demoMeta(topics) };
+  },
+  researched: () => {
+    const topics = demoBlogIdeas({
+      ...BlogTopicRequestSchema.parse(blogTopicBody()),
+      research: sampleResearch,
+    });
     return { ...topics.content, ...demoMeta(topics) };
   },
   prompts: [

@@ -7,6 +7,7 @@ import { briefBody } from '../../support/brief-fixtures';
 import { demoMeta } from '../../support/demo-meta';
 import { H, many } from '../../support/hostile';
 import { hostileResearch } from '../../support/hostile-research';
+import { sampleResearch } from '../../support/sample-research';
 import { toolFixtures } from '../../support/tool-fixtures';
 
 const request = {
@@ -24,6 +25,10 @@ const request = {
 export const fixtures = toolFixtures({
   previous: () => {
     const brief = demoBrief(ContentBriefRequestSchema.parse(briefBody()));
+    return { brief: brief.content, ...demoMeta(brief) };
+  },
+  researched: () => {
+    const brief = demoBrief({ ...ContentBriefRequestSchema.parse(briefBody()), research: sampleResearch });
     return { brief: brief.content, ...demoMeta(brief) };
   },
   prompts: [

@@ -35,6 +35,31 @@ export const gradedThinDraft: Graded = {
   researchNote: 'Live search is not turned on for this site.',
 };
 
+/** The same draft graded against three ranking pages (live research): gaps of topics, terms and questions. */
+const { researchNote: _offline, ...offline } = gradedThinDraft;
+const gradedOnSources: Graded = {
+  ...offline,
+  score: 31,
+  basis: 'sources',
+  items: [
+    ...gradedThinDraft.items,
+    { kind: 'topic', label: 'Feeding schedule', status: 'missing', evidence: 'In 3 of 3 ranking pages.' },
+    {
+      kind: 'question',
+      label: 'How often do you feed a starter?',
+      status: 'missing',
+      evidence: 'Asked on 2 pages.',
+    },
+    {
+      kind: 'term',
+      label: 'hydration',
+      status: 'partly',
+      evidence: 'Used once; ranking pages use it 6 times.',
+    },
+  ],
+  research: 'live',
+};
+
 const request = ContentGraderRequestSchema.parse({
   mode: 'text',
   keyword: 'sourdough starter',
@@ -49,6 +74,10 @@ export const fixtures = toolFixtures({
   previous: () => {
     const answer = demoContentGrader({ request, draftText: 'Feed it.', grade: gradedThinDraft, sources: [] });
     return { ...gradedThinDraft, edits: answer.content, ...demoMeta(answer) };
+  },
+  researched: () => {
+    const answer = demoContentGrader({ request, draftText: 'Feed it.', grade: gradedOnSources, sources: [] });
+    return { ...gradedOnSources, edits: answer.content, ...demoMeta(answer) };
   },
   prompts: [
     {

@@ -139,6 +139,8 @@ describe.each(Object.entries(cases))('refining a demo %s', (_name, { answer, var
 
   it('Longer answers written text with more words, until the longest says so', () => {
     const longer = refine(answer, 'longer');
+    // A list keeps its promised count: when no written items are 15 % longer, the note says so (issue 46.3).
+    if (list && longer.note) return expect(longer).toEqual({ content: answer, note: variantNotes.longest });
     expect(longer.note).toBeUndefined();
     expect(words(longer.content)).toBeGreaterThan(words(answer));
     const longest = refine(refine(longer.content, 'longer').content, 'longer');
