@@ -69,7 +69,8 @@ it('a published post shows at its slug and id URLs, on the first blog page, in t
   const rss = await get('/rss.xml');
   expect(rss.text).toContain(`<link>${siteUrl}/blog/launch-day-checklist</link>`);
   expect(rss.text).toContain(`<guid isPermaLink="false">${id}</guid>`);
-  expect(rss.text).toContain('Ten things to check &amp; fix.');
+  // The excerpt is text: escaped as HTML, then as XML, so a feed reader shows '&' rather than reading markup.
+  expect(rss.text).toContain('<description>Ten things to check &amp;amp; fix.</description>');
 
   const again = await admin(['site', 'render']);
   expect(again).toMatchObject({ code: 0 });
