@@ -26,7 +26,7 @@ describe('the same roast submission sent many times at once', () => {
   it('runs one generation and sends one email, and all 20 answers say the same', async () => {
     const calls = bedrock.fake.requests.length;
     // The model takes a moment, as a real one does: every twin arrives while it writes.
-    bedrock.fake.enqueue({ kind: 'tool', inputs: [roastAnswer], delayMs: 400 });
+    bedrock.fake.enqueue({ kind: 'tool', inputs: [roastAnswer], delayMs: 3000 });
     const body = roastBody({ email: 'twins@example.com' });
     const answers = await twins(body, 20, 10);
 
@@ -46,7 +46,8 @@ describe('the same roast submission sent many times at once', () => {
     const calls = bedrock.fake.requests.length;
     // Two unusable answers: the first and its repair round.
     bedrock.fake.enqueue(
-      { kind: 'tool', inputs: [{ roast: 'Only a roast.' }], delayMs: 300 },
+      // Long enough that every twin arrives while it runs, on a loaded machine too (at 300 ms one came after).
+      { kind: 'tool', inputs: [{ roast: 'Only a roast.' }], delayMs: 3000 },
       { kind: 'tool', inputs: [{}] },
     );
     const body = roastBody({ email: 'broken@example.com' });
