@@ -150,6 +150,8 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     );
     expect(await limits.addVisitorTokens(visitor, '2025-12-30', 40, 60)).toBe(40);
     expect(await limits.addVisitorTokens(visitor, '2026-01-01', -100, 60)).toBe(400);
+    expect(await limits.addVisitorCpu(visitor, '2026-01-01', 250, 60)).toBe(250);
+    expect(await limits.addVisitorCpu(visitor, '2026-01-01', 100, 60)).toBe(350);
     expect(await limits.pruneVisitor(visitor, [{ scope: 'tool', count: 1 }], 1000, [])).toBe(false);
     expect(await limits.pruneVisitor(visitor, [{ scope: 'tool', count: 1 }], 1001, ['2025-12-30'])).toBe(
       true,
@@ -157,6 +159,7 @@ const workouts: { [id in RepositoryId]: (client: DynamoDBClient, track: Track) =
     expect(await limits.visitorRecord(visitor)).toEqual({
       hits: { tool: [], '*': [1000] },
       tokens: { '2026-01-01': 400 },
+      cpu: { '2026-01-01': 350 },
     });
     expect(await limits.tokensUsed('2026-01-01')).toBe(0);
     expect(await limits.addTokens('2026-01-01', 120, 60)).toBe(120);
