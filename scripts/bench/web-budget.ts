@@ -18,7 +18,8 @@ export const OVER_HOME_TODAY: Record<string, number> = {
   '/blog-topic': 22 * 1024,
   '/brand-roast': 17 * 1024,
   '/content-brief': 32 * 1024,
-  '/content-grader': 32 * 1024,
+  // The grade as you type (issue 47) brought the draft's paste-as-Markdown and the live grade's hook: +1 KB.
+  '/content-grader': 33 * 1024,
   '/headline-hook': 34 * 1024,
   '/landing-page-critique': 32 * 1024,
   '/linkedin-post': 36 * 1024,

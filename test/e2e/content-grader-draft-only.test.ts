@@ -17,7 +17,10 @@ const scoreOf = async (page: Page) =>
 
 async function grade(page: Page, draft: string, button = 'Grade My Draft') {
   if (draft) await page.getByLabel('Your draft').fill(draft);
+  // The request may leave after the click's own work (a schema loaded with 'Suggest edits'): wait for it.
+  const sent = page.waitForRequest((request) => request.url().includes('/functions/v1/content-grader'));
   await page.getByRole('button', { name: button }).click();
+  await sent;
   await page.getByText('Your draft is graded.').first().waitFor();
   await page.getByRole('button', { name: 'Grade My Draft' }).and(page.locator(':enabled')).waitFor();
 }
@@ -52,6 +55,14 @@ describe.each([
     await expect(
       page.getByText('Written for your draft before your latest edits.').waitFor(),
     ).resolves.toBeUndefined();
+    // A pause between two keystrokes may re-grade a half-typed sentence first: wait for the last grade.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Prices' })
+      .first()
+      .filter({ hasText: /^Partly/ })
+      .waitFor({ timeout: 20_000 })
+      .catch(() => undefined);
     expect(await status(page, 'Prices')).toMatch(/^Partly/);
     expect(requests).toHaveLength(1);
     await grade(page, '', 'Suggest edits');

@@ -8,7 +8,11 @@ let bedrock: BedrockSite;
 let url: string;
 beforeAll(async () => {
   // Twenty addresses of one /24 at once: the network's share of the day has its own tests (budget-shares).
-  bedrock = await startBedrockSite({ env: { GENERATION_BUDGET_NETWORK_PERCENT: '100' } });
+  // The model's answers take 3 s here (every twin arrives while it writes): the model's own limit is 30 s, not
+  // the 6 s the other files use, so a loaded machine does not turn the one generation into a timeout.
+  bedrock = await startBedrockSite({
+    env: { GENERATION_BUDGET_NETWORK_PERCENT: '100', BEDROCK_TIMEOUT_MS: '30000' },
+  });
   url = `${bedrock.site.url}/functions/v1/brand-roast`;
 });
 afterAll(() => bedrock.close());
