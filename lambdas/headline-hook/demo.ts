@@ -79,6 +79,17 @@ const allPools = archetypeIds.flatMap((id) => [
   ...Object.values(headlineSamples[id].hooks).map(trimmedLevels(itemCounts.hooks, trimHook)),
 ]);
 
+/** Every list of headlines the demo can show: each written list, its trimmed, longer and other versions. */
+export const demoHeadlineSets = (): string[][] => {
+  const sets = archetypeIds.flatMap((id) =>
+    Object.values(headlineSamples[id].headlines)
+      .map(trimmedLevels(itemCounts.headlines, trimHeadline))
+      .flat()
+      .flatMap(({ levels, another }) => [...levels, ...another]),
+  );
+  return [...new Map(sets.map((set) => [set.join('\n'), [...set]])).values()];
+};
+
 const itemsOf = (text: string) =>
   text
     .split('\n')

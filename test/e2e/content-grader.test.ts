@@ -110,6 +110,14 @@ describe.each([
     expect(await status(page, 'Storing your starter in the fridge')).toMatch(/^Covered.*\(was missing\)/s);
     expect(await status(page, 'Can I use tap water?')).toMatch(/^Covered/);
 
+    // Graded against the local fake search's pages, and it says so (issue 46.11).
+    await page
+      .getByRole('heading', {
+        level: 2,
+        name: 'What Ranks Today (local research: sample pages)',
+        exact: true,
+      })
+      .waitFor();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download DOCX' }).click();
     const xml = await docxXml(await download);

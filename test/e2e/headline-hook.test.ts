@@ -59,14 +59,19 @@ describe('headline & hook writer', () => {
       expect(box).toEqual([500, 'auto']);
 
       const first = items.first();
+      // The points behind the score are text in view before the breakdown opens (issue 46.4).
+      await expect(first.getByTestId('score-criteria').innerText()).resolves.toMatch(
+        /^Length \d+\/30 · Words \d+\/3 · Specificity \d+\/25 · Benefit \d+\/25 · Repeats \d+\/2 · Reading ease \d+\/10 · Balance \d+\/5$/,
+      );
       await first.getByText(/^\d+\/100$/).click(); // opens the score breakdown
       await first.getByText('Length for its channel', { exact: true }).waitFor();
       for (const label of [
         'Word count',
-        'Specific words',
-        'Reason to read',
+        'Specificity',
+        'Clarity of benefit',
         'Repeated words',
-        'Reading grade',
+        'Reading ease',
+        'Word balance',
         'Number or question',
         'Power words',
         'Emotional words',

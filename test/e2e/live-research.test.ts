@@ -37,6 +37,10 @@ describe.each([
     expect(attributes).toEqual(
       researchPages.map((p, i) => [`[${i + 1}] ${p.title}`, '_blank', 'noopener noreferrer nofollow']),
     );
+    // The pages are the local fake search's samples, and the result says so (issue 46.11).
+    await expect(sources.getByRole('heading', { level: 3 }).innerText()).resolves.toBe(
+      'What Ranks Today (local research: sample pages)',
+    );
     await expect(sources.innerText()).resolves.toContain('breadbasics.example · 1,800 words');
     await expect(sources.innerText()).resolves.toContain('Why is my starter not rising?');
     await expect(sources.getByTestId('recommended-length').innerText()).resolves.toBe(
@@ -49,7 +53,7 @@ describe.each([
     const order = await briefRegion(page)
       .locator('section')
       .evaluateAll((sections) => sections.map((s) => s.querySelector('h3')?.textContent));
-    expect(order.slice(0, 2)).toEqual(['What Ranks Today', 'SEO Snapshot']);
+    expect(order.slice(0, 2)).toEqual(['What Ranks Today (local research: sample pages)', 'SEO Snapshot']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.viewport!.width,
     );

@@ -23,6 +23,12 @@ export const endSentence = (text: string): string => (/[.!?…]$/.test(text.trim
 export const demoSampleFields = (sample: DemoSample): string =>
   sample.fields.map(({ label, value }) => `${label}: ${value}`).join(' · ');
 
-/** What a demo answer's copies, files and email start with: whose sample it is, then that no model wrote it. */
+/**
+ * What a demo answer's copies, files and email start with: whose sample it is, the note the screen shows under it
+ * ('Demo samples are written in English only…' when another language was asked for, issue 46.6), then that no
+ * model wrote it.
+ */
 export const demoLines = (sample: DemoSample | undefined): string[] =>
-  sample ? [demoSampleHeader(sample), DEMO_OUTPUT_LINE] : [DEMO_OUTPUT_LINE];
+  sample
+    ? [demoSampleHeader(sample), ...(sample.note ? [sample.note] : []), DEMO_OUTPUT_LINE]
+    : [DEMO_OUTPUT_LINE];

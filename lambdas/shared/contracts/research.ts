@@ -32,7 +32,8 @@ export const ResearchFieldsSchema = z.object({
   sources: z.array(ResearchSourceSchema),
   /** Questions the sources' headings ask, for the brief's "questions to answer". */
   questions: z.optional(z.array(z.string())),
-  /** Why there is no live data, in a visitor's words (`off` and `failed` only). */
+  /** Why there is no live data, in a visitor's words (`off` and `failed`); on `live` research from the local
+   * fake search (RESEARCH_FAKE=1), LOCAL_RESEARCH_NOTE. */
   researchNote: z.optional(z.string()),
 });
 
@@ -55,6 +56,17 @@ export function recommendedWords(sources: readonly ResearchSource[]): number | u
 
 /** The title of the sources' section on screen, in copied text and in documents. */
 export const SOURCES_TITLE = 'What Ranks Today';
+
+/** What every result built on the local fake search says beside its sources (issue 46.11): not the real web. */
+export const LOCAL_RESEARCH_NOTE = '(local research: sample pages)';
+
+/** The sources' heading: 'What Ranks Today', and the local-research note when the search was the local fake. */
+export const sourcesTitle = (
+  research: Partial<Pick<ResearchFields, 'research' | 'researchNote'>> | undefined,
+): string =>
+  research?.research === 'live' && research.researchNote
+    ? `${SOURCES_TITLE} ${research.researchNote}`
+    : SOURCES_TITLE;
 
 /**
  * The sources as a section for copied text and documents, each with its URL:

@@ -8,6 +8,7 @@ import { fetchPage, fetchSettings } from '../fetch';
 import { researchMeter } from '../rate-limit/middleware';
 import { ResearchRepository } from '../repositories/research-repository';
 import { GROUNDING_OUTPUT_TOKENS, groundedSearch, SEARCH_INPUT_TOKENS } from './grounding';
+import { LOCAL_RESEARCH_NOTE } from '../contracts/research';
 import type { ResearchOutcome } from './outcome';
 import { researchKeyword } from './research';
 
@@ -20,6 +21,26 @@ let client: BedrockRuntimeClient | undefined;
  * the page parser and the research store stay off a cold start.
  */
 export function researchLive(
+  route: string,
+  event: APIGatewayProxyEvent,
+  { region, modelId }: { region: string; modelId: string },
+  keyword: string,
+  language: LanguageCode,
+  signal: AbortSignal,
+): Promise<ResearchOutcome> {
+  const e = env();
+  const outcome = researchAt(route, event, { region, modelId }, keyword, language, signal);
+  // A research endpoint of its own is the local fake search (RESEARCH_FAKE=1, tests): its pages are samples.
+  return e.RESEARCH_ENDPOINT ? outcome.then(markedLocal) : outcome;
+}
+
+/** Live research from the local fake search, marked so every result built on it says so. */
+export const markedLocal = (outcome: ResearchOutcome): ResearchOutcome =>
+  outcome.fields.research === 'live'
+    ? { ...outcome, fields: { ...outcome.fields, researchNote: LOCAL_RESEARCH_NOTE } }
+    : outcome;
+
+function researchAt(
   route: string,
   event: APIGatewayProxyEvent,
   { region, modelId }: { region: string; modelId: string },

@@ -25,6 +25,8 @@ export function briefNotes(demo: Demo, streamData: unknown): string[] {
     ...demoLinesOf(demo),
     ...(research && research.research !== 'live'
       ? [`${NO_RESEARCH_LINE}: ${research.researchNote ?? ''}`.trim()]
-      : []),
+      : research?.researchNote
+        ? [`Researched ${research.researchNote}`]
+        : []),
   ];
 }

@@ -1,5 +1,5 @@
 import type { BlogIdea } from '@lambdas/blog-topic/contract';
-import { SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
+import { sourcesTitle, type ResearchFields } from '@lambdas/shared/contracts/research';
 import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
 import { IdeaCard } from './idea-card';
 
@@ -28,7 +28,7 @@ export function TopicList({
           aria-labelledby="idea-sources"
         >
           <h3 id="idea-sources" className="mb-2 font-semibold text-slate-900">
-            {SOURCES_TITLE}: the first keyword's live sources
+            {sourcesTitle(research)}: the first keyword's live sources
           </h3>
           <SourceList sources={sources} compact />
         </section>

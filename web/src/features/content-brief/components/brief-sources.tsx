@@ -1,6 +1,6 @@
 import { depthLabels, type BriefDepth } from '@lambdas/content-brief/contract';
 import { formatNumber } from '@lambdas/shared/contracts/format-number';
-import { recommendedWords, SOURCES_TITLE, type ResearchFields } from '@lambdas/shared/contracts/research';
+import { recommendedWords, sourcesTitle, type ResearchFields } from '@lambdas/shared/contracts/research';
 import { PAGE_LANGUAGE } from '@/components/generation/language-scope';
 import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
 
@@ -24,7 +24,7 @@ export function BriefSources({ research, depth }: BriefSourcesProps) {
       aria-labelledby="what-ranks-today"
     >
       <h3 id="what-ranks-today" className="mb-2 font-semibold text-slate-900">
-        {SOURCES_TITLE}
+        {sourcesTitle(research)}
       </h3>
       {words ? (
         <p className="mb-3 text-sm text-slate-700" data-testid="recommended-length">

@@ -1,5 +1,6 @@
 import type { Graded } from '@lambdas/content-grader/contract';
 import { NoResearchLine, SourceList } from '@/components/generation/research-sources';
+import { sourcesTitle } from '@lambdas/shared/contracts/research';
 import { Button } from '@/components/ui/button';
 import type { LiveStatus } from '../api/use-live-grade';
 import { GradeView } from './grade-view';
@@ -43,7 +44,7 @@ export function GradeContent({ graded, previous, edits, live, suggest, retryRese
       {graded?.sources.length ? (
         <section aria-labelledby="sources-heading" className="mt-5">
           <h2 id="sources-heading" className="mb-2 text-base font-semibold text-slate-900">
-            What Ranks Today
+            {sourcesTitle(graded)}
           </h2>
           <SourceList sources={graded.sources} compact />
         </section>

@@ -8,6 +8,8 @@ export interface Channel {
   name: string;
   good: Band;
   ok: Band;
+  /** The lengths that earn every point: long enough to name the outcome, short enough to show whole. */
+  ideal: Band;
   /** Why the upper limit: what cuts the headline there. */
   cut: string;
 }
@@ -16,6 +18,7 @@ const search: Channel = {
   name: 'a search result',
   good: { min: 25, max: 60 },
   ok: { min: 15, max: 70 },
+  ideal: { min: 50, max: 60 },
   cut: 'search results cut titles near 60 characters',
 };
 
@@ -31,18 +34,21 @@ export const channels: Record<HeadlineContentType, Channel> = {
     name: 'an email subject line',
     good: { min: 15, max: 50 },
     ok: { min: 10, max: 60 },
+    ideal: { min: 42, max: 50 },
     cut: 'phone inboxes cut subject lines near 40–50 characters',
   },
   'social-post': {
     name: 'a social post',
     good: { min: 15, max: 70 },
     ok: { min: 10, max: 100 },
+    ideal: { min: 45, max: 70 },
     cut: 'feeds cut a link’s headline after about two lines',
   },
   video: {
     name: 'a video title',
     good: { min: 20, max: 70 },
     ok: { min: 10, max: 100 },
+    ideal: { min: 45, max: 70 },
     cut: 'YouTube shows about 70 characters of a title and allows 100',
   },
 };

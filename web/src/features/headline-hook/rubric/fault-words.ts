@@ -48,6 +48,7 @@ export const REASON_WORDS: readonly string[] = [
   'deadline',
   'earn',
   'easier',
+  'easiest',
   'ends',
   'faster',
   'find',
@@ -82,7 +83,10 @@ export const REASON_WORDS: readonly string[] = [
   'why',
   'without',
   'you',
+  "you'd",
+  "you'll",
   "you're",
+  "you've",
   'your',
   // A day or a month is a date the reader can act by.
   'monday',

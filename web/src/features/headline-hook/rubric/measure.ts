@@ -15,8 +15,11 @@ const small = new Set([...eng, ...VAGUE_WORDS]);
 /** The most words a bare label has: past it, a headline lists enough to say something. */
 const LABEL_WORDS = 4;
 
-/** A word on a list, also in its possessive form ("beginner's" is "beginner"). */
-const onList = (list: Set<string>, word: string) => list.has(word) || list.has(word.replace(/'s$/, ''));
+/** A word on a list, also in its possessive or -s form ("beginner's" is "beginner", "wins" is "win"). */
+const onList = (list: Set<string>, word: string) =>
+  list.has(word) ||
+  list.has(word.replace(/'s$/, '')) ||
+  (word.length > 3 && list.has(word.replace(/s$/, '')));
 
 const quoteAll = (found: readonly string[]) => found.map((word) => `"${word}"`).join(', ');
 
@@ -64,13 +67,22 @@ export function measure(headline: string): Record<CriterionId, Measure> {
   const statement = count > LABEL_WORDS || words.some((word) => stop.has(word));
   const cues = [hook, quoteAll(reasonFound)].filter(Boolean).join(', ');
   const hasReason = Boolean(cues) || statement;
+  // The clearer the benefit, the more it names: a statement alone is 1, each cue (a number, a question, an
+  // outcome, power or emotional word) one more.
+  const cueCount = (hasNumber ? 1 : 0) + (isQuestion ? 1 : 0) + reasonFound.length;
   const grade = Math.round(readingGrade(words));
+  const balance = count ? Math.round((100 * specific.length) / count) : 0;
   return {
+    balance: { measure: balance, value: `${balance} % picture words` },
     length: { measure: text.length, value: `${text.length} characters` },
     words: { measure: count, value: `${count} ${count === 1 ? 'word' : 'words'}` },
-    specific: { measure: specific.length, value: specific.length ? quoteAll(specific) : 'None' },
+    // A number is the most specific detail a headline can give: it counts once more.
+    specific: {
+      measure: specific.length + (hasNumber ? 1 : 0),
+      value: specific.length ? `${quoteAll(specific)}${hasNumber ? ', with a number' : ''}` : 'None',
+    },
     reason: {
-      measure: hasReason ? 1 : 0,
+      measure: hasReason ? 1 + cueCount : 0,
       value: cues || (statement ? 'A statement, not a bare label' : 'A bare label: no benefit found'),
     },
     repeats: { measure: repeats.length, value: repeats.length ? quoteAll(repeats) : 'None' },

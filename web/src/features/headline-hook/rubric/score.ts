@@ -15,6 +15,7 @@ export type Status = 'good' | 'ok' | 'poor';
 export interface CriterionScore {
   id: CriterionId;
   label: string;
+  short: string;
   value: string;
   status: Status;
   points: number;
@@ -43,17 +44,29 @@ export interface HeadlineScore {
 
 const inside = (value: number, band: Band) => value >= band.min && value <= band.max;
 
-/** One criterion's result for a measure: full points in the good band, half in the ok band, else none. */
+/** How far a measure in the good band is from the ideal one, as a share of the way to the good band's edge. */
+function offIdeal(value: number, good: Band, ideal: Band | undefined): number {
+  if (!ideal || inside(value, ideal)) return 0;
+  const [edge, end] = value < ideal.min ? [ideal.min, good.min] : [ideal.max, good.max];
+  return Math.abs(value - edge) / (Math.abs(edge - end) + 1);
+}
+
+/**
+ * One criterion's result for a measure: every point at the ideal, fewer the further from it inside the good band
+ * (so two good headlines still rank), none in the ok band, none outside it either, which is a fault.
+ */
 export function judge(
   criterion: Criterion,
   value: number,
 ): Pick<CriterionScore, 'status' | 'points' | 'hint'> {
-  if (inside(value, criterion.good)) {
-    return { status: 'good', points: criterion.points, hint: criterion.hints.good };
+  const { good, ideal, hints } = criterion;
+  if (inside(value, good)) {
+    const off = offIdeal(value, good, ideal);
+    const hint = off === 0 ? hints.good : value < ideal!.min ? hints.low : hints.high;
+    return { status: 'good', points: Math.round(criterion.points * (1 - off)), hint };
   }
-  const hint = value < criterion.good.min ? criterion.hints.low : criterion.hints.high;
-  if (inside(value, criterion.ok)) return { status: 'ok', points: Math.floor(criterion.points / 2), hint };
-  return { status: 'poor', points: 0, hint };
+  const hint = value < good.min ? hints.low : hints.high;
+  return { status: inside(value, criterion.ok) ? 'ok' : 'poor', points: 0, hint };
 }
 
 /** The criterion as it applies on a channel: length takes the channel's bands and names it. */
@@ -63,6 +76,7 @@ const onChannel = (criterion: Criterion, channel: Channel): Criterion =>
         ...criterion,
         good: channel.good,
         ok: channel.ok,
+        ideal: channel.ideal,
         hints: { ...criterion.hints, high: `Trim it: ${channel.cut}.` },
         fault: { low: `too short for ${channel.name}`, high: `too long for ${channel.name}` },
       }
@@ -82,7 +96,14 @@ export function scoreHeadline(headline: string, contentType?: string): HeadlineS
     const judged = judge(criterion, value);
     if (judged.status === 'poor' && criterion.fault)
       faults.push(value < criterion.good.min ? criterion.fault.low : criterion.fault.high);
-    return { id: criterion.id, label: criterion.label, value: shown, max: criterion.points, ...judged };
+    return {
+      id: criterion.id,
+      label: criterion.label,
+      short: criterion.short,
+      value: shown,
+      max: criterion.points,
+      ...judged,
+    };
   });
   const ideas = suggestions.map((suggestion) => {
     const { measure: value, value: shown } = measures[suggestion.id];
