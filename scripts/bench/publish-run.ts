@@ -2,11 +2,12 @@
  * The setup and runs of `npm run bench:publish` (publish.ts prints them; the suite runs them with tiny sizes):
  * an archive of published posts written straight into dynalite, a full `site render` and one
  * `posts add new.md --publish` through the admin CLI as an editor runs them, and Eleventy rendering the same
- * posts (scripts/bench/eleventy), each in its own process under /usr/bin/time.
+ * posts as Markdown files of a minimal Eleventy blog (scripts/bench/eleventy), each in its own process under
+ * /usr/bin/time.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { tables } from '../../catalog/tables';
@@ -105,18 +106,21 @@ function runAdmin(dataDir: string, args: string[]): RunFigures {
   };
 }
 
-/** Eleventy 3 (its own CLI) rendering `posts` into a fresh folder under `dataDir`. */
+/** A post as a Markdown file of an Eleventy blog: its fields in front matter, its HTML as the body. */
+const markdownOf = (post: PostRecord) =>
+  `---\n${(['title', 'author', 'category', 'excerpt', 'date'] as const)
+    .map((field) => `${field}: ${JSON.stringify(post[field])}`)
+    .join('\n')}\n---\n${post.content}\n`;
+
+/** Eleventy 3 (its own CLI) rendering `posts` in a copy of scripts/bench/eleventy, into a fresh folder. */
 function runEleventy(dataDir: string, posts: readonly PostRecord[]): RunFigures {
-  const data = join(dataDir, 'eleventy-posts.json');
-  writeFileSync(data, JSON.stringify(posts));
-  const output = join(dataDir, 'eleventy');
+  const project = join(dataDir, 'eleventy-project');
+  cpSync(join(root, 'scripts/bench/eleventy'), project, { recursive: true });
+  for (const post of posts) writeFileSync(join(project, 'posts', `${post.slug}.md`), markdownOf(post));
+  const output = join(dataDir, 'eleventy-site');
   const load = loadavg();
   const cli = join(root, 'node_modules/@11ty/eleventy/cmd.cjs');
-  const run = timed(
-    [cli, '--quiet', '--config=eleventy.config.js', `--output=${output}`],
-    { BENCH_POSTS: data },
-    join(root, 'scripts/bench/eleventy'),
-  );
+  const run = timed([cli, '--quiet', `--output=${output}`], {}, project);
   const wrote = /Wrote (\d+) files?/.exec(run.stdout);
   const files = snapshot(output).size;
   return {
