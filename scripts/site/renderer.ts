@@ -133,7 +133,8 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
           '<div id="root"></div>',
           () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`,
         );
-      const critical = await template.critical(html);
+      // The markup only: the page's data (its JSON state) and the boot script hold no element to style.
+      const critical = await template.critical(`${template.html}${page.head}${page.app}`);
       return {
         status: page.status,
         html: html.replace('</head>', () => `  <style>${critical}</style>\n  </head>`),

@@ -55,12 +55,19 @@ async function walk(dir: string, start = ''): Promise<string[]> {
 /** The local editor layer: a folder the local site origin serves before web/dist. */
 export function folderTarget(root: string): SiteTarget {
   const fileOf = (key: string) => join(root, ...key.split('/'));
+  // Folders this target made or found, so a full render does not ask for each of its 10,000 again.
+  const folders = new Set<string>();
+  const folderFor = async (file: string) => {
+    const folder = dirname(file);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+  };
   return {
     description: `the local site folder ${root}`,
     read: (key) => readFile(fileOf(key), 'utf8').catch(() => undefined),
     async write(key, body, _contentType, _cacheControl, redirect) {
       const file = fileOf(key);
-      await mkdir(dirname(file), { recursive: true });
+      await folderFor(file);
       if (redirect !== undefined) {
         // A redirect is answered before its bytes are read: no twins, and none left from a page it replaces.
         await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
@@ -68,13 +75,18 @@ export function folderTarget(root: string): SiteTarget {
         return;
       }
       const { br, gz } = await compressed(Buffer.from(body), PAGE_BROTLI_QUALITY);
-      await rm(`${file}.location`, { force: true });
-      await Promise.all([writeFile(file, body), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      await Promise.all([
+        writeFile(file, body),
+        writeFile(`${file}.br`, br),
+        writeFile(`${file}.gz`, gz),
+        rm(`${file}.location`, { force: true }),
+      ]);
     },
     async remove(key) {
       const file = fileOf(key);
       await Promise.all(['', ...siblings].map((suffix) => rm(`${file}${suffix}`, { force: true })));
       await pruneEmpty(dirname(file), root);
+      folders.clear();
     },
     async list(prefix) {
       // Only what can hold the prefix: walking the whole site for each prefix cost seconds at 10,000 posts.
