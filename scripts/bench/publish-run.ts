@@ -75,8 +75,10 @@ function timed(args: string[], env: Record<string, string>, cwd = root) {
 export interface RunFigures {
   cpu: number;
   wall: number;
-  /** Pages (keys) the command wrote or removed, as it reported them. */
+  /** Keys the command wrote or removed, as it reported them: pages, feeds and redirect objects. */
   written: number;
+  /** Of those, the redirect objects of posts' id addresses (`blog/<uuid>/index.html`): no page rendered. */
+  redirects: number;
   /** Files under the output folder that changed or went, and all there are after the run. */
   changed: number;
   files: number;
@@ -99,6 +101,7 @@ function runAdmin(dataDir: string, args: string[]): RunFigures {
     cpu: run.cpu,
     wall: run.wall,
     written: keys.length,
+    redirects: keys.filter((key) => /^blog\/[0-9a-f-]{36}\/index\.html$/.test(key)).length,
     invalidated: keys.flatMap(cachedPaths).length,
     changed: changed + removed,
     files: after.size,
@@ -127,6 +130,7 @@ function runEleventy(dataDir: string, posts: readonly PostRecord[]): RunFigures 
     cpu: run.cpu,
     wall: run.wall,
     written: Number(wrote?.[1] ?? 0),
+    redirects: 0,
     changed: files,
     files,
     invalidated: 0,

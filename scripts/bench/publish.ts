@@ -9,13 +9,13 @@ import { benchPublish, type RunFigures } from './publish-run';
 const sizes = process.argv.slice(2).map(Number);
 const seconds = (n: number) => `${n.toFixed(1)} s`.padStart(8);
 const row = (size: number, label: string, r: RunFigures) =>
-  `${String(size).padStart(6)}  ${label.padEnd(26)} ${seconds(r.cpu)} ${seconds(r.wall)}  ${String(r.written).padStart(7)}  ${`${r.changed}/${r.files}`.padStart(13)}  ${String(r.invalidated).padStart(11)}  ${r.load.map((n) => n.toFixed(2)).join(', ')}`;
+  `${String(size).padStart(6)}  ${label.padEnd(26)} ${seconds(r.cpu)} ${seconds(r.wall)}  ${`${r.written} (${r.redirects})`.padStart(15)}  ${`${r.changed}/${r.files}`.padStart(13)}  ${String(r.invalidated).padStart(11)}  ${r.load.map((n) => n.toFixed(2)).join(', ')}`;
 
 console.log(
   'Each command in its own process; files counted in its output folder (ours with their .br and .gz twins).\n',
 );
 console.log(
-  `${'posts'.padStart(6)}  ${'command'.padEnd(26)} ${'CPU'.padStart(8)} ${'wall'.padStart(8)}  written  changed/files  invalidated  load (1, 5, 15 min)`,
+  `${'posts'.padStart(6)}  ${'command'.padEnd(26)} ${'CPU'.padStart(8)} ${'wall'.padStart(8)}  written (redirects)  changed/files  invalidated  load (1, 5, 15 min)`,
 );
 for (const size of sizes.length ? sizes : [10, 1000, 10000]) {
   const bench = await benchPublish(size);

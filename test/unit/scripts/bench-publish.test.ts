@@ -13,6 +13,9 @@ describe('bench:publish', () => {
     expect(bench.eleventy.files).toBe(posts + listPages);
     // Ours: at least every post and list page, /blog, the sitemap and the feed, each file with its twins.
     expect(bench.render.written).toBeGreaterThanOrEqual(posts + listPages + 3);
+    // Each post's id address is a redirect object, not a second page.
+    expect(bench.render.redirects).toBe(posts);
+    expect(bench.publish.redirects).toBe(1);
     expect(bench.render.files).toBeGreaterThanOrEqual(bench.render.written);
     expect(bench.render.changed).toBe(bench.render.files);
     // One publish writes a handful of pages whatever the archive holds.
