@@ -1,7 +1,9 @@
 // Lambda@Edge, origin response, on the site's default (S3) behaviour only: API answers never pass here.
 // A private bucket behind origin access control answers 403 for a missing key (no s3:ListBucket), 404 if
-// listing were allowed: both become HTTP 404 with the site's prerendered 404 page. Runs on cache misses only.
+// listing were allowed: both become HTTP 404 with the site's prerendered 404 page. A stored redirect object
+// (redirect.ts: a post's id address) becomes a 301 to the address its metadata names. Runs on cache misses only.
 import type { CloudFrontResponseEvent, CloudFrontResultResponse } from 'aws-lambda';
+import { isSitePath, redirectCacheControl, redirectHeader } from './redirect';
 
 /** The key of the prerendered 404 page. */
 export const notFoundPage = '/404.html';
@@ -35,6 +37,17 @@ async function fetchPage(url: string, timeoutMs: number): Promise<string> {
 export function createNotFoundHandler(options: NotFoundOptions) {
   return async (event: CloudFrontResponseEvent): Promise<CloudFrontResultResponse> => {
     const { config, request, response } = event.Records[0]!.cf;
+    const location = response.headers[redirectHeader]?.[0]?.value;
+    if (response.status === '200' && location && isSitePath(location)) {
+      return {
+        status: '301',
+        statusDescription: 'Moved Permanently',
+        headers: {
+          location: [{ key: 'Location', value: location }],
+          'cache-control': [{ key: 'Cache-Control', value: redirectCacheControl }],
+        },
+      };
+    }
     const missing = response.status === '403' || response.status === '404';
     // The 404 page's own request is never rewritten: fetching it here would loop.
     if (!missing || request.uri === notFoundPage) return response;

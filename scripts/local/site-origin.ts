@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import { isSitePath, redirectCacheControl } from '../../infra/edge/redirect';
 import { readSiteInfo } from '../site/site-info';
 import type { WebMiddleware } from './server';
 import {
@@ -137,7 +138,8 @@ const clientGone = new Set([
 
 /**
  * What CloudFront and the site bucket answer, as local middleware: the viewer-request function maps the
- * URL to a key, the editor layer wins over web/dist, and a missing key is a 404 with the 404 page.
+ * URL to a key, the editor layer wins over web/dist, a redirect object answers 301 and a missing key is a
+ * 404 with the 404 page.
  */
 export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
   const keyOf = loadViewerRequest(options.root);
@@ -152,7 +154,14 @@ export function siteOrigin(options: SiteOriginOptions): WebMiddleware {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const key = keyOf(url.pathname, url.searchParams);
-    const found = await findKey(layers, key);
+    // A redirect's `.location` file is its S3 metadata, never content.
+    const found = key.endsWith('.location') ? undefined : await findKey(layers, key);
+    // A stored redirect object (infra/edge/redirect.ts), answered as the origin-response function does.
+    const location = found && (await readFile(`${found.path}.location`, 'utf8').catch(() => undefined));
+    if (location && isSitePath(location)) {
+      res.writeHead(301, { Location: location, 'Cache-Control': redirectCacheControl });
+      return void res.end();
+    }
     if (found) return send(req, res, found, 200, cacheControlOf(key), moved);
     const notFound = await findKey(layers, '/404.html');
     if (notFound) return send(req, res, notFound, 404, cacheControlOf('/404.html'), moved);

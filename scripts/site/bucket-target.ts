@@ -7,6 +7,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { redirectMetadata } from '../../infra/edge/redirect';
 import type { SiteTarget } from './targets';
 
 /** Paths per invalidation request: CloudFront allows 3,000 file paths in progress at once. */
@@ -36,7 +37,7 @@ export function bucketTarget(options: BucketTargetOptions): SiteTarget & { close
         throw err;
       }
     },
-    async write(key, body, contentType, cacheControl) {
+    async write(key, body, contentType, cacheControl, redirect) {
       await s3.send(
         new PutObjectCommand({
           Bucket,
@@ -44,6 +45,7 @@ export function bucketTarget(options: BucketTargetOptions): SiteTarget & { close
           Body: body,
           ContentType: contentType,
           CacheControl: cacheControl,
+          ...(redirect === undefined ? {} : { Metadata: { [redirectMetadata]: redirect } }),
         }),
       );
     },

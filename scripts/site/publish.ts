@@ -1,6 +1,8 @@
+import { redirectBody } from '../../infra/edge/redirect';
 import { rssXml, sitemapFiles, type SitemapEntry } from './feeds';
 import type { Renderer } from './renderer';
 import { editorLayer, type PublishScope, type SiteRepositories } from './site-pages';
+import { keyOfPath } from './site-info';
 import { staleKeys } from './stale-keys';
 import type { SiteTarget } from './targets';
 
@@ -71,10 +73,10 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
   const written: string[] = [];
   const missing = new Set<string>();
   // Written as rendered: a full render of 10,000 posts would not fit in memory all at once.
-  const put = async (key: string, body: string, contentType: string) => {
+  const put = async (key: string, body: string, contentType: string, redirect?: string) => {
     wanted.add(key);
     if ((await target.read(key)) === body) return;
-    await target.write(key, body, contentType, PAGE_CACHE_CONTROL);
+    await target.write(key, body, contentType, PAGE_CACHE_CONTROL, redirect);
     written.push(key);
   };
 
@@ -87,6 +89,11 @@ export async function publishSite(options: PublishOptions): Promise<PublishResul
     }
     if (status !== 200) throw new Error(`Rendering ${page.path} answered ${status}.`);
     for (const key of page.keys) await put(key, html, 'text/html; charset=utf-8');
+  }
+  // A post's id address: a redirect object to its page (written once per post, not a second copy of it).
+  for (const [key, location] of layer.redirects) {
+    if (missing.has(keyOfPath(location))) missing.add(key);
+    else await put(key, redirectBody(location), 'text/html; charset=utf-8', location);
   }
 
   const changed = new Set(written);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { bootTag } from './boot-script';
+import { criticalCss } from './critical-css';
 import { builtPaths, readSiteInfo } from './site-info';
 
 /** A query's data as the page's API call would answer it (see web/src/entry-server.tsx). */
@@ -84,20 +85,25 @@ function pageCode(manifest: Manifest) {
 }
 
 /**
- * The built template without the shell's own title and description (each page writes its own), and with its
- * stylesheet inlined: the first paint then waits for the HTML alone (the CSP allows inline styles).
+ * The built template without the shell's own title and description (each page writes its own), and without its
+ * stylesheet links: each page inlines its critical CSS and loads the stylesheets from the end of its body
+ * (critical-css.ts), so the first paint waits for the HTML alone (the CSP allows inline styles).
  */
-const pageTemplate = (template: string, dist: string) =>
-  template
+function pageTemplate(template: string, dist: string) {
+  const sheets: { href: string; css: string }[] = [];
+  const html = template
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta\s+name="description"[\s\S]*?\/?>/, '')
     // The boot tag loads the code instead, once the page has painted.
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-    .replace(
-      /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g,
-      (_, file: string) => `<style>${readFileSync(join(dist, file), 'utf8')}</style>`,
-    );
+    .replace(/\s*<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_, file: string) => {
+      sheets.push({ href: `/${file}`, css: readFileSync(join(dist, file), 'utf8') });
+      return '';
+    });
+  const links = sheets.map(({ href }) => `<link rel="stylesheet" href="${href}">`).join('\n    ');
+  return { html, links, critical: criticalCss(sheets.map(({ css }) => css).join('\n')) };
+}
 
 /** A renderer over the built site in `root`/web/dist (run `npm run build` first). */
 export async function loadRenderer(root: string, siteUrl?: string): Promise<Renderer> {
@@ -120,14 +126,19 @@ export async function loadRenderer(root: string, siteUrl?: string): Promise<Rend
       const code = codeOf(page.modules);
       // The 404 page answers for any missing URL, so the browser renders its URL afresh instead of hydrating.
       const marker = page.status === 404 ? ' data-not-found' : '';
-      const html = template
+      const html = template.html
         .replace('</head>', `  ${page.head}\n    ${code.stylesheets}\n  </head>`)
-        .replace('</body>', () => `  ${code.boot}\n  </body>`)
+        .replace('</body>', () => `  ${code.boot}\n    ${template.links}\n  </body>`)
         .replace(
           '<div id="root"></div>',
           () => `<div id="root"${marker}>${page.app}</div>\n    ${page.state}`,
         );
-      return { status: page.status, html };
+      // The markup only: the page's data (its JSON state) and the boot script hold no element to style.
+      const critical = await template.critical(`${template.html}${page.head}${page.app}`);
+      return {
+        status: page.status,
+        html: html.replace('</head>', () => `  <style>${critical}</style>\n  </head>`),
+      };
     },
   };
 }

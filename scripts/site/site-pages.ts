@@ -20,7 +20,7 @@ export interface PublishScope {
   pages?: readonly string[];
 }
 
-/** One render of the editor layer, written to every key in `keys` (a post's slug and id URLs). */
+/** One render of the editor layer, written to every key in `keys`. */
 export interface SitePage {
   path: string;
   keys: string[];
@@ -32,6 +32,8 @@ export interface EditorLayer {
   keys: Map<string, string | undefined>;
   /** The pages to render: all of them, or those a scoped change touches. */
   render: SitePage[];
+  /** The redirect objects to write with them: a post's id key and the address of its page (`/blog/<slug>`). */
+  redirects: Map<string, string>;
   /** Every published post, newest first (the feed's source). */
   posts: BlogPostSummary[];
   /** The newest list page now, and before this change (past it, old list pages are removed). */
@@ -54,14 +56,11 @@ function touchedListPages(
   return [...pages].filter((n) => n >= 1 && n <= last).sort((a, b) => a - b);
 }
 
-/** A published post's page: one render for its slug URL, written under its id URL too. */
-function postPage(post: BlogPost): SitePage {
+/** A published post's page, at its slug URL; its id URL is a redirect to it (infra/edge/redirect.ts). */
+function postPage(post: BlogPost, redirects: Map<string, string>): SitePage {
   const path = `/blog/${post.slug}`;
-  return {
-    path,
-    keys: [keyOfPath(path), keyOfPath(`/blog/${post.id}`)],
-    seeds: [post.slug, post.id].map((slugOrId) => ({ queryKey: ['blog-post', slugOrId], data: post })),
-  };
+  redirects.set(keyOfPath(`/blog/${post.id}`), path);
+  return { path, keys: [keyOfPath(path)], seeds: [{ queryKey: ['blog-post', post.slug], data: post }] };
 }
 
 /**
@@ -95,6 +94,7 @@ export async function editorLayer({ posts, pages }: SiteRepositories, scope?: Pu
       )
     : range(1, last);
   const render: SitePage[] = [];
+  const redirects = new Map<string, string>();
   const newest = await listPublishedPosts(posts);
   render.push({
     path: '/blog',
@@ -112,11 +112,13 @@ export async function editorLayer({ posts, pages }: SiteRepositories, scope?: Pu
   }
   if (scope) {
     for (const id of touched) {
-      if (published.some((post) => post.id === id)) render.push(postPage(await findPublishedPost(posts, id)));
+      if (published.some((post) => post.id === id))
+        render.push(postPage(await findPublishedPost(posts, id), redirects));
     }
   } else {
     for (const record of await posts.listAll()) {
-      if (record.published) render.push(postPage({ ...summaryOf({ ...record }), content: record.content }));
+      if (!record.published) continue;
+      render.push(postPage({ ...summaryOf({ ...record }), content: record.content }, redirects));
     }
   }
   const wantedPages = scope ? new Set(scope.pages ?? []) : undefined;
@@ -132,6 +134,7 @@ export async function editorLayer({ posts, pages }: SiteRepositories, scope?: Pu
   return {
     keys,
     render,
+    redirects,
     posts: published.map(({ listPage: _page, ...summary }) => summary),
     lastPage: last,
     previousLastPage: pagesOf(numbering.previousTotal),

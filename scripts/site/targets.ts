@@ -7,7 +7,17 @@ export interface SiteTarget {
   /** For the terminal: which site this is. */
   description: string;
   read(key: string): Promise<string | undefined>;
-  write(key: string, body: string, contentType: string, cacheControl: string): Promise<void>;
+  /**
+   * Stores `body` at `key`; with `redirect`, as a redirect object whose address answers a 301 to that path
+   * (infra/edge/redirect.ts): S3 metadata in the bucket, a `.location` file beside it in a folder.
+   */
+  write(
+    key: string,
+    body: string,
+    contentType: string,
+    cacheControl: string,
+    redirect?: string,
+  ): Promise<void>;
   remove(key: string): Promise<void>;
   /** Every key under the prefix. */
   list(prefix: string): Promise<string[]>;
@@ -15,7 +25,7 @@ export interface SiteTarget {
   invalidate(paths: readonly string[]): Promise<void>;
 }
 
-const siblings = ['.br', '.gz'] as const;
+const siblings = ['.br', '.gz', '.location'] as const;
 
 /**
  * Brotli quality of editor pages: 5 takes ~1 ms for an 80 KB page where 11 takes ~75 ms, for ~10% more
@@ -45,22 +55,38 @@ async function walk(dir: string, start = ''): Promise<string[]> {
 /** The local editor layer: a folder the local site origin serves before web/dist. */
 export function folderTarget(root: string): SiteTarget {
   const fileOf = (key: string) => join(root, ...key.split('/'));
-  // A post's slug and id pages are the same bytes, written one after the other: compressed once.
-  let last: { body: string; twins: Promise<{ br: Buffer; gz: Buffer }> } | undefined;
+  // Folders this target made or found, so a full render does not ask for each of its 10,000 again.
+  const folders = new Set<string>();
+  const folderFor = async (file: string) => {
+    const folder = dirname(file);
+    if (!folders.has(folder)) await mkdir(folder, { recursive: true });
+    folders.add(folder);
+  };
   return {
     description: `the local site folder ${root}`,
     read: (key) => readFile(fileOf(key), 'utf8').catch(() => undefined),
-    async write(key, body) {
+    async write(key, body, _contentType, _cacheControl, redirect) {
       const file = fileOf(key);
-      await mkdir(dirname(file), { recursive: true });
-      if (last?.body !== body) last = { body, twins: compressed(Buffer.from(body), PAGE_BROTLI_QUALITY) };
-      const { br, gz } = await last.twins;
-      await Promise.all([writeFile(file, body), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      await folderFor(file);
+      if (redirect !== undefined) {
+        // A redirect is answered before its bytes are read: no twins, and none left from a page it replaces.
+        await Promise.all([rm(`${file}.br`, { force: true }), rm(`${file}.gz`, { force: true })]);
+        await Promise.all([writeFile(file, body), writeFile(`${file}.location`, redirect)]);
+        return;
+      }
+      const { br, gz } = await compressed(Buffer.from(body), PAGE_BROTLI_QUALITY);
+      await Promise.all([
+        writeFile(file, body),
+        writeFile(`${file}.br`, br),
+        writeFile(`${file}.gz`, gz),
+        rm(`${file}.location`, { force: true }),
+      ]);
     },
     async remove(key) {
       const file = fileOf(key);
       await Promise.all(['', ...siblings].map((suffix) => rm(`${file}${suffix}`, { force: true })));
       await pruneEmpty(dirname(file), root);
+      folders.clear();
     },
     async list(prefix) {
       // Only what can hold the prefix: walking the whole site for each prefix cost seconds at 10,000 posts.

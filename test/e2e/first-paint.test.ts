@@ -57,3 +57,33 @@ it('looks the same once hydrated as the prerendered page did at its first paint'
   expect(live.equals(painted)).toBe(true);
   await context.close();
 });
+
+it.each(['/', '/content-brief'])(
+  '%s paints with its inline critical CSS alone exactly as with the whole stylesheet (no shift when it arrives)',
+  async (path) => {
+    const context = await ctx.browser.newContext(phone);
+    await context.addInitScript(() => localStorage.setItem('cookieConsentSeen', 'true'));
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The prerendered page alone: no code, so only the stylesheet changes between the two screenshots.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${ctx.site.url}${path}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(
+      page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),
+    ).resolves.toBe(0);
+    const painted = await page.screenshot({ animations: 'disabled', fullPage: true });
+    release();
+    await page.waitForFunction(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/')),
+    );
+    const styled = await page.screenshot({ animations: 'disabled', fullPage: true });
+    expect(styled.equals(painted)).toBe(true);
+    await context.close();
+  },
+);

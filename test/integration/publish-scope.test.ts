@@ -68,6 +68,9 @@ it('a scoped publish removes what the change orphaned: an old slug, unpublished 
   const renamed = await site.publishSite({ scope: { posts: [post.id] } });
   expect(renamed.removed).toEqual(['blog/fresh-0/index.html']);
   expect((await get('/blog/fresh-100')).status).toBe(200);
+  // The id address follows the slug: its redirect object was rewritten, not a copy of the old page kept.
+  const byId = await fetch(`${site.url}/blog/${post.id}`, { redirect: 'manual' });
+  expect([byId.status, byId.headers.get('location')]).toEqual([301, '/blog/fresh-100']);
 
   // 38 posts fill six list pages (the sixth holds three): unpublishing three drops page 6.
   const dropped = await Promise.all(

@@ -56,9 +56,13 @@ it('a published post shows at its slug and id URLs, on the first blog page, in t
   expect(bySlug.text).toContain('Launch Day Checklist');
   expect(bySlug.text).toContain('pricing page');
   expect(canonicalOf(bySlug.text)).toBe(`${siteUrl}/blog/launch-day-checklist`);
-  const byId = await get(`/blog/${id}`);
-  expect(byId.status).toBe(200);
-  expect(canonicalOf(byId.text)).toBe(`${siteUrl}/blog/launch-day-checklist`);
+  // The id address is a redirect to the slug's page, as the edge answers it, not a second copy of the page.
+  const byId = await fetch(`${site.url}/blog/${id}`, { redirect: 'manual' });
+  expect(byId.status).toBe(301);
+  expect(byId.headers.get('location')).toBe('/blog/launch-day-checklist');
+  const followed = await fetch(`${site.url}/blog/${id}/`);
+  expect(followed.url).toBe(`${site.url}/blog/launch-day-checklist`);
+  expect(canonicalOf(await followed.text())).toBe(`${siteUrl}/blog/launch-day-checklist`);
 
   expect((await get('/blog')).text).toContain('Launch Day Checklist');
   const sitemap = await get('/sitemap.xml');
@@ -84,6 +88,7 @@ it('an unpublished post answers 404 with the 404 page and leaves the blog, sitem
 
   const gone = await get('/blog/launch-day-checklist');
   expect(gone).toEqual({ status: 404, text: notFoundPage });
+  expect(unpublished.stdout).toMatch(/site: removed \/blog\/[0-9a-f-]{36}\/index\.html/);
   expect((await get('/blog')).text).not.toContain('Launch Day Checklist');
   expect((await get('/sitemap.xml')).text).not.toContain('launch-day-checklist');
   expect((await get('/rss.xml')).text).not.toContain('launch-day-checklist');

@@ -7,6 +7,7 @@ import {
   handler as deployedHandler,
   notFoundPage,
 } from '../../../infra/edge/not-found';
+import { redirectBody, redirectHeader } from '../../../infra/edge/redirect';
 
 const pageHtml = '<!doctype html><html><head><title>Page not found | Content Co-Pilot</title></head></html>';
 
@@ -100,6 +101,32 @@ describe('not-found origin-response function', () => {
     }
     expect(requested).toEqual([]);
   });
+
+  it("answers a stored redirect object (a post's id address) with a 301 to the path its metadata names", async () => {
+    const event = originResponse('/blog/0b7c3a52-4f7e-4d39-9a7e-0f6d2b1c9e11/index.html', '200');
+    event.Records[0]!.cf.response.headers[redirectHeader] = [
+      { key: 'x-amz-meta-redirect-location', value: '/blog/launch-day-checklist' },
+    ];
+    expect(await handler(event)).toEqual({
+      status: '301',
+      statusDescription: 'Moved Permanently',
+      headers: {
+        location: [{ key: 'Location', value: '/blog/launch-day-checklist' }],
+        'cache-control': [{ key: 'Cache-Control', value: 'public, max-age=300' }],
+      },
+    });
+    expect(requested).toEqual([]);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/blog/a\r\nSet-Cookie: x=1', 'blog/relative'])(
+    'never redirects to %j: only a path on this site',
+    async (location) => {
+      const event = originResponse('/blog/x/index.html', '200');
+      event.Records[0]!.cf.response.headers[redirectHeader] = [{ key: redirectHeader, value: location }];
+      expect(await handler(event)).toBe(event.Records[0]!.cf.response);
+      expect(() => redirectBody(location)).toThrow('Not a path on this site');
+    },
+  );
 
   it('never rewrites the request for the 404 page itself (no loop when it is missing)', async () => {
     const event = originResponse('/404.html', '403');
