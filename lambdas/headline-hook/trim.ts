@@ -13,6 +13,13 @@ const KEEP = 3;
 
 const bare = (word: string) => word.toLowerCase().replace(/[^\p{L}']/gu, '');
 
+/** `text` without the characters of `marks` it ends with (a loop: an end-anchored regex is quadratic). */
+function withoutTrailing(text: string, marks: string): string {
+  let end = text.length;
+  while (end > 0 && marks.includes(text[end - 1]!)) end -= 1;
+  return text.slice(0, end);
+}
+
 /** One headline in fewer words: headlinese, its question mark kept. */
 export function trimHeadline(headline: string): string {
   const question = headline.trim().endsWith('?');
@@ -21,7 +28,7 @@ export function trimHeadline(headline: string): string {
   if (withoutArticles.length >= KEEP) words = withoutArticles;
   const cut = words.findIndex((word, i) => i >= KEEP && PREPOSITIONS.has(bare(word)));
   if (cut >= KEEP) words = words.slice(0, cut);
-  const trimmed = words.join(' ').replace(/[,:;–—-]+$/, '');
+  const trimmed = withoutTrailing(words.join(' '), ',:;–—-');
   return question ? `${trimmed}?` : trimmed;
 }
 

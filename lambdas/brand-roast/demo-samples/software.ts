@@ -7,7 +7,7 @@ Routewell’s tagline, "Intelligent workforce orchestration", sounds like a cond
 The description promises to "leverage AI-driven insights to optimise operational efficiency", which is five buzzwords standing on each other’s shoulders in a trench coat.
 ~The people who buy this run vans, not data science teams, and they will not read past "leverage".
 +Nowhere does it say the one thing a scheduler would pay for: less driving and fewer angry phone calls.
-The product solves a real, expensive problem; the copy just has not met anyone who has it.
+~The product solves a real, expensive problem; the copy just has not met anyone who has it.
 `,
   taglines: [
     [
