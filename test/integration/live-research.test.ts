@@ -1,3 +1,4 @@
+import { LOCAL_RESEARCH_NOTE } from '../../lambdas/shared/contracts/research';
 import JSZip from 'jszip';
 import { BlogTopicResponseSchema } from '../../lambdas/blog-topic/contract';
 import { ContentBriefResponseSchema } from '../../lambdas/content-brief/contract';
@@ -81,6 +82,8 @@ describe('content brief with live research', () => {
       type: 'data',
       data: {
         research: 'live',
+        // Research from an endpoint set for this machine (RESEARCH_ENDPOINT) says it read sample pages.
+        researchNote: LOCAL_RESEARCH_NOTE,
         sources: expectedSources(),
         questions: expect.arrayContaining(['What is a sourdough starter?', 'Can I use tap water?']),
       },
