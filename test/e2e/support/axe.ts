@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  * full (`resultTypes`): the passes, incomplete and inapplicable lists no test reads were most of a scan's
  * work, and under load they pushed a two-state scan past jest's timeout.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
   // A toast or panel still fading in is read at its half-faded colours (a contrast violation of a frame, not
   // of the page): under load the scan caught one mid-way. Every running animation is run to its end first.
   await page.evaluate(() => {
@@ -15,6 +15,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
       if (animation.effect?.getTiming().iterations !== Infinity) animation.finish();
     }
   });
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (options.exclude) builder.exclude(options.exclude);
+  const { violations } = await builder.analyze();
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
