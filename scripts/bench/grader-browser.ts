@@ -39,15 +39,18 @@ const READY = 'Your grade follows your edits as you type.';
  * the pause ended.
  */
 async function timePause(page: Page, text: string): Promise<PauseRun> {
-  await page.evaluate(() => {
-    const state = { lastInput: 0, started: 0, shown: 0, long: [] as number[] };
+  await page.evaluate((ready) => {
+    const state = { lastInput: 0, started: 0, shown: 0, current: 0, long: [] as number[] };
     (window as unknown as { pause: typeof state }).pause = state;
     document.querySelector('textarea')!.addEventListener('input', () => {
-      Object.assign(state, { lastInput: performance.now(), started: 0, shown: 0, long: [] });
+      Object.assign(state, { lastInput: performance.now(), started: 0, shown: 0, current: 0, long: [] });
     });
     const status = document.querySelector('[data-testid="live-grade-status"]')!;
     new MutationObserver(() => {
       if (status.textContent?.startsWith('Updating')) state.started ||= performance.now();
+      // A re-grade that finds what a pause between two keystrokes already showed changes no item: its end is
+      // when the status line says the grade is current again.
+      if (state.lastInput && state.started && status.textContent === ready) state.current = performance.now();
     }).observe(status, { childList: true, subtree: true, characterData: true });
     new MutationObserver(() => {
       if (state.lastInput) state.shown = performance.now();
@@ -61,25 +64,31 @@ async function timePause(page: Page, text: string): Promise<PauseRun> {
       for (const entry of list.getEntries())
         if (entry.startTime >= state.lastInput) state.long.push(entry.duration);
     }).observe({ type: 'longtask' });
-  });
+  }, READY);
   const draft = page.getByLabel('Your draft');
   await draft.press('End');
   await draft.pressSequentially(text, { delay: 20 });
   await page.waitForFunction(
     (ready) => {
-      const { shown, lastInput } = (window as unknown as { pause: { shown: number; lastInput: number } })
-        .pause;
+      const { shown, current, lastInput } = (
+        window as unknown as { pause: { shown: number; current: number; lastInput: number } }
+      ).pause;
       const status = document.querySelector('[data-testid="live-grade-status"]')?.textContent;
-      return shown > lastInput && status === ready && performance.now() - shown > 300;
+      const end = Math.max(shown, current);
+      return end > lastInput && status === ready && performance.now() - end > 300;
     },
     READY,
     { timeout: 120_000 },
   );
-  const { lastInput, started, shown, long } = await page.evaluate(
+  const { lastInput, started, long, ...ends } = await page.evaluate(
     () =>
-      (window as unknown as { pause: { lastInput: number; started: number; shown: number; long: number[] } })
-        .pause,
+      (
+        window as unknown as {
+          pause: { lastInput: number; started: number; shown: number; current: number; long: number[] };
+        }
+      ).pause,
   );
+  const shown = ends.shown > lastInput ? ends.shown : ends.current;
   return {
     toScore: shown - lastInput,
     grading: shown - (started || lastInput + PAUSE_MS),

@@ -46,7 +46,19 @@ it('takes a keyword typed and submitted at the first paint of a 4× slower phone
 
 it('looks the same once hydrated as the prerendered page did at its first paint', async () => {
   const { context, page, release } = await slowPhone();
-  await page.goto(`${ctx.site.url}/content-brief`, { waitUntil: 'load' });
+  // Not the load event: preloads of the held code may delay it until the code arrives, which it never does
+  // before release (a deadlock that timing decided). The page's stylesheets and fonts are what the paint needs.
+  await page.goto(`${ctx.site.url}/content-brief`, { waitUntil: 'domcontentloaded' });
+  await page.waitForFunction(
+    async () => {
+      await document.fonts.ready;
+      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+        (link) => link.sheet,
+      );
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.getByRole('heading', { level: 1, name: 'Content Brief Generator' }).waitFor();
   const painted = await page.screenshot({ animations: 'disabled' });
   release();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { navigateInApp, openPage } from './support/browser';
+import { navigateInApp, openPage, settledValue } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 
 const ctx = useSiteAndBrowser();
@@ -24,9 +24,9 @@ async function withKeptForm() {
   await panel.getByRole('button', { name: 'Save profile' }).click();
   await panel.waitFor({ state: 'detached' });
   await arrive(page, '/blog-topic', 'Blog Topic Generator');
-  await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Artisan bakery');
+  await expect(settledValue(page.getByLabel('Industry'), 'Artisan bakery')).resolves.toBe('Artisan bakery');
   await arrive(page, '/show-up-online', 'Show Up Online Tool');
-  await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Artisan bakery');
+  await expect(settledValue(page.getByLabel('Industry'), 'Artisan bakery')).resolves.toBe('Artisan bakery');
   return { page, context };
 }
 
@@ -57,8 +57,12 @@ describe('the business profile and the forms kept this session', () => {
     await page.getByText('From your profile').first().waitFor();
 
     await arrive(page, '/blog-topic', 'Blog Topic Generator');
-    await expect(page.getByLabel('Industry').inputValue()).resolves.toBe('Sourdough bakery');
-    await expect(page.getByLabel('Target audience').inputValue()).resolves.toBe('Busy parents nearby');
+    await expect(settledValue(page.getByLabel('Industry'), 'Sourdough bakery')).resolves.toBe(
+      'Sourdough bakery',
+    );
+    await expect(settledValue(page.getByLabel('Target audience'), 'Busy parents nearby')).resolves.toBe(
+      'Busy parents nearby',
+    );
     const industryLabel = page.locator('label', { hasText: /^Industry/ });
     await expect(industryLabel.innerText()).resolves.toContain('From your profile');
     await context.close();
