@@ -50,12 +50,9 @@ it('looks the same once hydrated as the prerendered page did at its first paint'
   // before release (a deadlock that timing decided). The page's stylesheets and fonts are what the paint needs.
   await page.goto(`${ctx.site.url}/content-brief`, { waitUntil: 'domcontentloaded' });
   await page.waitForFunction(
-    async () => {
-      await document.fonts.ready;
-      return [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-        (link) => link.sheet,
-      );
-    },
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
     undefined,
     { timeout: 60_000 },
   );

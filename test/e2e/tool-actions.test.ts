@@ -40,8 +40,13 @@ describe.each(cases)('$label', (tool) => {
     for (const name of tool.copies) {
       await page.evaluate(() => navigator.clipboard.writeText(''));
       await button(name).click();
-      await page.waitForFunction(async () => (await navigator.clipboard.readText()) !== '');
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      // Polled here: waitForFunction takes an async predicate's promise as truthy at once, so the old wait
+      // never waited, and under load the read came before the copy (twice: '' for 'Copy All').
+      let copied = '';
+      for (let tries = 0; tries < 200 && !copied; tries++) {
+        copied = await page.evaluate(() => navigator.clipboard.readText());
+        if (!copied) await sleep(100);
+      }
       expect(afterDemoLines(copied).length).toBeGreaterThan(10);
     }
     if (tool.download) {
