@@ -18,7 +18,9 @@ const freePort = () =>
 async function launch(script: string) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'copilot-start-'));
-  const child = spawn('node_modules/.bin/tsx', [script], {
+  // Node with tsx's loader, not the tsx CLI: the CLI relays Ctrl-C to its child and, when the child has not
+  // answered within 30 ms (a loaded machine), kills it and exits 130, which is tsx's doing, not our shutdown's.
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
