@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Page } from 'playwright-core';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { isToolRequest, phone } from './support/browser';
+import { isToolRequest, phone, expectTexts } from './support/browser';
 import { openToolPage } from './support/tool-page';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { docxXml, inXml } from './support/docx';
@@ -101,7 +101,7 @@ describe('blog topic generator', () => {
     page.on('request', (r) => void (isToolRequest(r) && sent++));
     await generate(page);
     await page.getByText('Please enter your industry.').waitFor();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please enter your industry.',
       'Please enter at least one target keyword.',
       'Please describe your target audience.',
@@ -110,9 +110,7 @@ describe('blog topic generator', () => {
     await page.getByLabel('Competitor URLs (optional)').fill('https://rival.example\nnot a url');
     await generate(page);
     await page.getByText('Each competitor URL must be a web address.').waitFor();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
-      'Each competitor URL must be a web address.',
-    ]);
+    await expectTexts(page.getByRole('alert'), ['Each competitor URL must be a web address.']);
     expect(sent).toBe(0);
     await context.close();
   });

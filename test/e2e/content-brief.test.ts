@@ -2,7 +2,7 @@ import { axeViolations } from './support/axe';
 import JSZip from 'jszip';
 import { downloadBytes } from './support/download';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
-import { isToolRequest, openPage } from './support/browser';
+import { isToolRequest, openPage, expectTexts } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { afterDemoLines } from './support/demo-lines';
@@ -108,7 +108,7 @@ describe('content brief generator', () => {
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
     // The form's check loads with its first submit: its messages come with it.
     await page.getByRole('alert').first().waitFor();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please enter a topic.',
       'Please provide at least one primary keyword.',
       'Please describe your target audience.',
@@ -116,7 +116,7 @@ describe('content brief generator', () => {
     await fillBriefForm(page, { keywords: ' ,  , ' });
     await page.getByLabel('Internal links (optional)').fill('https://bakery.example/menu\nhttps://not a url');
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please provide at least one primary keyword.',
       'Each internal link must be a full URL starting with http:// or https://.',
     ]);

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { critiqueSections } from '../../lambdas/landing-page-critique/contract';
 import { DEMO_OUTPUT_LINE } from '../../web/src/lib/demo-output';
 import { html, startPageServer, type PageServer } from '../../scripts/fakes/page-server';
-import { isToolRequest, phone } from './support/browser';
+import { isToolRequest, phone, expectTexts } from './support/browser';
 import { docxXml } from './support/docx';
 import { useSiteAndBrowser } from './support/site-and-browser';
 import { openToolPage } from './support/tool-page';
@@ -162,7 +162,7 @@ describe('landing page critique', () => {
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
     // The form's check loads with its first submit: its messages come with it.
     await page.getByRole('alert').first().waitFor();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please enter the URL of your landing page.',
       'Please enter your industry.',
       'Please describe your target audience.',
@@ -170,7 +170,7 @@ describe('landing page critique', () => {
     await page.getByRole('tab', { name: 'Analyze by Text' }).click();
     await fillCommon(page, 'ftp://rival.example');
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
-    await expect(page.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please paste the copy of your landing page.',
       'The competitor URL must be a web address such as https://example.com.',
     ]);

@@ -5,9 +5,9 @@ import { textAt } from '../../lambdas/shared/generator/demo-levels';
 /** A bakery's topic reads as the restaurant archetype: its standard post, at the default medium length. */
 const hook = textAt(postSamples.restaurant.standard, 1).split('\n')[0]!;
 const firstWords = hook.split(' ').slice(0, 4).join(' ');
-import { phone } from './support/browser';
+import { phone, expectTexts } from './support/browser';
 import { useSiteAndBrowser } from './support/site-and-browser';
-import { alerts, countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
+import { countPosts, generateButton, openLinkedInPage, previewRegion } from './support/linkedin-page';
 import { afterDemoLines } from './support/demo-lines';
 
 const ctx = useSiteAndBrowser();
@@ -124,19 +124,19 @@ describe('LinkedIn post writer', () => {
     await generateButton(page).click();
     // The form's check loads with its first submit: its messages come with it.
     await page.getByRole('alert').first().waitFor();
-    await expect(alerts(page)).resolves.toEqual(['Please enter a topic.']);
+    await expectTexts(page.getByRole('alert'), ['Please enter a topic.']);
 
     await page.getByRole('tab', { name: 'Story-Based' }).click();
     await generateButton(page).click();
-    await expect(alerts(page)).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please enter a topic.',
       'Please describe the experience your story is about.',
     ]);
 
     await page.getByRole('tab', { name: 'Content Promotion' }).click();
-    await expect(alerts(page)).resolves.toEqual([]); // a new tab starts without the old tab's messages
+    await expectTexts(page.getByRole('alert'), []); // a new tab starts without the old tab's messages
     await generateButton(page).click();
-    await expect(alerts(page)).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Please enter a topic.',
       'Please list what readers get from the content you are promoting.',
       'Please enter the link to the content you are promoting.',
@@ -147,7 +147,7 @@ describe('LinkedIn post writer', () => {
     await page.getByLabel('Content link').fill('example.com/guide');
     await page.getByLabel('Industry insight (optional)').fill('y'.repeat(501));
     await generateButton(page).click();
-    await expect(alerts(page)).resolves.toEqual([
+    await expectTexts(page.getByRole('alert'), [
       'Topic must be 200 characters or fewer.',
       'The content link must be a full URL starting with http:// or https://.',
       'Industry insight must be 500 characters or fewer.',

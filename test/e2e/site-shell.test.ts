@@ -1,6 +1,6 @@
 import { headerLinks, footerToolLinks } from '../../web/src/config/paths';
 import { useSiteAndBrowser } from './support/site-and-browser';
-import { openPage, phone } from './support/browser';
+import { openPage, phone, expectTexts } from './support/browser';
 
 const ctx = useSiteAndBrowser({ env: { SUPPORT_EMAIL: 'help@copilot.test' } });
 
@@ -96,7 +96,7 @@ describe('contact dialog', () => {
     await expect(dialog.getByLabel('Message').getAttribute('rows')).resolves.toBe('4');
 
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert').allTextContents()).resolves.toEqual([
+    await expectTexts(dialog.getByRole('alert'), [
       'Please enter your name.',
       'Please enter your email address.',
       'Please enter a message.',
@@ -106,9 +106,7 @@ describe('contact dialog', () => {
     await dialog.getByLabel('Email').fill('dana@bakery');
     await dialog.getByLabel('Message').fill('Do you have a guide for bakeries?');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByRole('alert').allTextContents()).resolves.toEqual([
-      'Please enter a valid email address.',
-    ]);
+    await expectTexts(dialog.getByRole('alert'), ['Please enter a valid email address.']);
 
     await dialog.getByLabel('Email').fill('dana@bakery.example');
     const mailto = page.waitForRequest((request) => request.url().startsWith('mailto:'));

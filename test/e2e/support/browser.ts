@@ -70,3 +70,23 @@ export async function settledValue(field: Locator, expected: string): Promise<st
     .catch(() => undefined);
   return field.inputValue();
 }
+
+/**
+ * The texts a locator's elements show once the page has reacted: a form's check runs after the click that submits
+ * it (its schema may still be loading), so the first read may see the last submit's messages. Waits (up to 20 s,
+ * for a loaded machine) for `expected`, then returns what the elements show either way.
+ */
+export async function settledTexts(locator: Locator, expected: readonly string[]): Promise<string[]> {
+  const want = JSON.stringify(expected);
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+    const texts = await locator.allTextContents();
+    if (JSON.stringify(texts) === want) return texts;
+    await locator.page().waitForTimeout(50);
+  }
+  return locator.allTextContents();
+}
+
+/** Expects a locator's elements to show `expected`, once the page has reacted (see `settledTexts`). */
+export async function expectTexts(locator: Locator, expected: readonly string[]): Promise<void> {
+  expect(await settledTexts(locator, expected)).toEqual(expected);
+}

@@ -12,7 +12,6 @@ export async function openLinkedInPage(browser: Browser, siteUrl: string, option
 
 export const previewRegion = (page: Page) => page.getByRole('region', { name: 'LinkedIn post preview' });
 export const generateButton = (page: Page) => page.getByRole('button', { name: 'Generate Post' });
-export const alerts = (page: Page) => page.getByRole('alert').allTextContents();
 
 /** Counts the requests to the tools' routes the page sends from now on (not the visit counts' beacon, sent at idle). */
 export function countPosts(page: Page): () => number {
