@@ -79,25 +79,17 @@ export const use${pascal} = () =>
   });
 `,
     [`${dir}/components/${id}-form.tsx`]: `import type { ${pascal}Body } from '@lambdas/${id}/contract';
+import { FormCard, SubmitButton } from '@/components/generation/form-card';
 import { LanguageField } from '@/components/generation/language-field';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { TextField } from '@/components/ui/fields';
-import { Spinner } from '@/components/ui/spinner';
-import { useToolForm } from '@/lib/use-tool-form';
+import { useToolForm, type ToolFormProps } from '@/lib/use-tool-form';
 import { ${camel}ProfileFields, default${pascal}Form } from '../form-state';
 
 /** The form's check (zod and the route's schema), loaded by its first change or submit. */
 const loadCheck = async () => (await import('../validate')).validate${pascal}Form;
 
 /** The topic and the output language; submits only what the shared schema accepts. */
-export function ${pascal}Form({
-  generating,
-  onSubmit,
-}: {
-  generating: boolean;
-  onSubmit: (body: ${pascal}Body) => void;
-}) {
+export function ${pascal}Form({ generating, onSubmit }: ToolFormProps<${pascal}Body>) {
   const { field, submit } = useToolForm(
     default${pascal}Form,
     loadCheck,
@@ -105,22 +97,15 @@ export function ${pascal}Form({
     ${camel}ProfileFields,
   );
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Your Topic</CardTitle>
-        <CardDescription>What should it be about?</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
-          <TextField label="Topic" required placeholder="e.g. Email marketing for bakeries" {...field('topic')} />
-          <LanguageField {...field('outputLanguage')} />
-          <Button type="submit" size="lg" disabled={generating}>
-            {generating && <Spinner tone="onBrand" />}
-            {generating ? 'Writing...' : 'Write It'}
-          </Button>
-        </form>
-      </CardContent>
-    </Card>
+    <FormCard title="Your Topic" description="What should it be about?">
+      <form noValidate onSubmit={submit(onSubmit)} className="flex flex-col gap-5">
+        <TextField label="Topic" required placeholder="e.g. Email marketing for bakeries" {...field('topic')} />
+        <LanguageField {...field('outputLanguage')} />
+        <SubmitButton busy={generating} busyText="Writing...">
+          Write It
+        </SubmitButton>
+      </form>
+    </FormCard>
   );
 }
 `,

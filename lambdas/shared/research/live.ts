@@ -20,27 +20,7 @@ let client: BedrockRuntimeClient | undefined;
  * metered against the request's budget. Loaded with `import()` by `researcher()` (index.ts): the fetcher,
  * the page parser and the research store stay off a cold start.
  */
-export function researchLive(
-  route: string,
-  event: APIGatewayProxyEvent,
-  { region, modelId }: { region: string; modelId: string },
-  keyword: string,
-  language: LanguageCode,
-  signal: AbortSignal,
-): Promise<ResearchOutcome> {
-  const e = env();
-  const outcome = researchAt(route, event, { region, modelId }, keyword, language, signal);
-  // A research endpoint of its own is the local fake search (RESEARCH_FAKE=1, tests): its pages are samples.
-  return e.RESEARCH_ENDPOINT ? outcome.then(markedLocal) : outcome;
-}
-
-/** Live research from the local fake search, marked so every result built on it says so. */
-export const markedLocal = (outcome: ResearchOutcome): ResearchOutcome =>
-  outcome.fields.research === 'live'
-    ? { ...outcome, fields: { ...outcome.fields, researchNote: LOCAL_RESEARCH_NOTE } }
-    : outcome;
-
-function researchAt(
+export async function researchLive(
   route: string,
   event: APIGatewayProxyEvent,
   { region, modelId }: { region: string; modelId: string },
@@ -56,7 +36,7 @@ function researchAt(
   });
   const bedrock = client;
   const settings = { ...fetchSettings(), limits: { totalMs: e.RESEARCH_PAGE_TIMEOUT_MS } };
-  return researchKeyword(
+  const outcome = await researchKeyword(
     keyword,
     language,
     {
@@ -73,4 +53,12 @@ function researchAt(
     },
     signal,
   );
+  // A research endpoint of its own is the local fake search (RESEARCH_FAKE=1, tests): its pages are samples.
+  return e.RESEARCH_ENDPOINT ? markedLocal(outcome) : outcome;
 }
+
+/** Live research from the local fake search, marked so every result built on it says so. */
+export const markedLocal = (outcome: ResearchOutcome): ResearchOutcome =>
+  outcome.fields.research === 'live'
+    ? { ...outcome, fields: { ...outcome.fields, researchNote: LOCAL_RESEARCH_NOTE } }
+    : outcome;

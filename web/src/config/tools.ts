@@ -29,16 +29,13 @@ function entryOf(declared: Declared): ToolEntry {
   const browser = toolFeatures[`../features/${declared.id}/tool.ts`];
   if (!browser) throw new Error(`Tool ${declared.id} has no web/src/features/${declared.id}/tool.ts`);
   const textField = textFieldOf(declared);
-  const file = `../features/${declared.id}/components/${declared.id}-page.tsx`;
-  const load = toolPages[file];
-  if (!load)
-    throw new Error(
-      `Tool ${declared.id} has no web/src/features/${declared.id}/components/${declared.id}-page.tsx`,
-    );
+  const pageModule = `src/features/${declared.id}/components/${declared.id}-page.tsx`;
+  const load = toolPages[pageModule.replace('src/', '../')];
+  if (!load) throw new Error(`Tool ${declared.id} has no web/${pageModule}`);
   return {
     ...browser,
-    pageModule: `src/features/${declared.id}/components/${declared.id}-page.tsx`,
-    page: async () => pageOf(await load(), file),
+    pageModule,
+    page: async () => pageOf(await load(), pageModule),
     id: declared.id,
     path: `/${declared.id}`,
     kind: declared.kind,
