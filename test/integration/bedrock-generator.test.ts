@@ -85,9 +85,10 @@ describe('structured answers through a forced tool', () => {
     const started = performance.now();
     await expect(generator.generateObject(task, 'bakeries')).rejects.toThrow(RequestTimeoutError);
     const elapsed = performance.now() - started;
-    // One 2 s deadline for both calls; a timeout per call would have let this run 3.2 s.
+    // One 2 s deadline for both calls; a timeout per call would have let this run 3.2 s: the bound sits just
+    // below that, the widest room a loaded machine can have while the test still tells the two apart.
     expect(elapsed).toBeGreaterThanOrEqual(1900);
-    expect(elapsed).toBeLessThan(2600);
+    expect(elapsed).toBeLessThan(3100);
   });
 
   it('gives up with a clear error after one repair attempt', async () => {

@@ -258,15 +258,15 @@ describe('answers that are not a page to read', () => {
       res.on('close', () => clearInterval(timer));
     });
     const started = performance.now();
-    await expectReason(fetchPage(`${site.origin}/drip`, local({ limits: { totalMs: 1000 } })), 'timeout');
-    expect(performance.now() - started).toBeLessThan(1500);
+    await expectReason(fetchPage(`${site.origin}/drip`, local({ limits: { totalMs: 500 } })), 'timeout');
+    expect(performance.now() - started).toBeLessThan(1500); // 3× the limit, for a loaded machine
   });
 
   it('a server that never answers is stopped at the time limit', async () => {
     site.route('/silent', () => undefined);
     const started = performance.now();
-    await expectReason(fetchPage(`${site.origin}/silent`, local({ limits: { totalMs: 800 } })), 'timeout');
-    expect(performance.now() - started).toBeLessThan(1300);
+    await expectReason(fetchPage(`${site.origin}/silent`, local({ limits: { totalMs: 400 } })), 'timeout');
+    expect(performance.now() - started).toBeLessThan(1200); // 3× the limit
   });
 
   it('the default limits are 8 s in all, 3 s to connect, 2 MB and 5 redirects', () => {
