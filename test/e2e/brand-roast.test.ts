@@ -59,7 +59,9 @@ describe('/brand-roast', () => {
     await page.getByText('Please enter a valid email address.').waitFor();
 
     await page.route(API, async (route) => {
-      await sleep(4500); // long enough for the loading messages to turn twice
+      // The messages turn every 2 s: held 7 s, the third shows for 3 s, which a loaded machine's polling can see
+      // (held 4.5 s it showed for half a second, and a busy run missed it once).
+      await sleep(7000);
       await route.continue();
     });
     await page.getByLabel('Email address').fill('ana@example.com');
@@ -77,10 +79,10 @@ describe('/brand-roast', () => {
     });
     const status = page.getByRole('status').filter({ hasText: /\.\.\.$/ });
     await expect(status.innerText()).resolves.toBe('Analyzing your brand copy...');
-    await page.getByText('Preparing some tough love...').waitFor({ timeout: 3000 });
-    await page.getByText('Crafting your rebuild strategy...').waitFor({ timeout: 3000 });
+    await page.getByText('Preparing some tough love...').waitFor({ timeout: 6000 });
+    await page.getByText('Crafting your rebuild strategy...').waitFor({ timeout: 6000 });
 
-    await page.getByRole('heading', { name: 'ROAST', exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'ROAST', exact: true }).waitFor({ timeout: 20_000 });
     await page.getByRole('heading', { name: 'REBUILD', exact: true }).waitFor();
     await page.getByText("We've emailed a copy of your roast to ana@example.com.").waitFor();
     await page.getByText('Demo output: connect Amazon Bedrock').waitFor();

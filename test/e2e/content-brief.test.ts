@@ -72,7 +72,7 @@ describe('content brief generator', () => {
       // A sample written in advance: the visitor's words are in the header, not in the brief.
       expect(afterDemoLines(copied)).not.toContain('Email marketing for bakeries');
       expect(copied).not.toMatch(/^#/m);
-      await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 3000 });
+      await page.getByRole('button', { name: 'Copy Text' }).waitFor({ timeout: 6000 });
 
       await context.route('https://chatgpt.com/**', (route) => route.fulfill({ body: 'chat assistant' }));
       const popup = context.waitForEvent('page');

@@ -87,7 +87,7 @@ describe('headline & hook writer', () => {
       const lines = afterDemoLines(await clipboard(page)).split('\n');
       expect(lines).toHaveLength(10);
       expect(lines[0]).toMatch(/^1\. \S/);
-      await page.getByRole('button', { name: 'Copy All' }).waitFor({ timeout: 3000 }); // back after 2 s
+      await page.getByRole('button', { name: 'Copy All' }).waitFor({ timeout: 6000 }); // back after 2 s
 
       const third = (await items.nth(2).locator('p').first().innerText()).trim();
       await page.getByRole('button', { name: 'Copy headline 3' }).click();

@@ -73,7 +73,7 @@ describe('LinkedIn post writer', () => {
       expect(beforeFold).toMatch(/\S$/);
       expect(afterFold).toMatch(/^\s/);
       expect(`${beforeFold}${afterFold}`).toBe(afterDemoLines(copied));
-      await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 3000 });
+      await page.getByRole('button', { name: 'Copy to Clipboard' }).waitFor({ timeout: 6000 });
       await context.close();
     });
   });
