@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { askedOf, echoLine } from '../../scripts/fakes/fake-bedrock';
 import { startBedrockSite, type BedrockSite } from '../support/bedrock-site';
-import { desktop, phone } from './support/browser';
+import { desktop, expectSettled, phone } from './support/browser';
 import { workerBrowser } from './support/site-and-browser';
 import { briefRegion, fillBriefForm } from './support/brief-page';
 import { renderedLanguage, textSide } from './support/direction';
@@ -47,7 +47,7 @@ describe('a result in the chosen output language', () => {
       .getByText(echoLine({ language: 'vi', refinement: 'none' }))
       .waitFor();
     expect(askedOf(bedrock.fake.requests.at(-1)!)).toEqual({ language: 'vi' });
-    await expect(scopeOf(page)).resolves.toEqual({ dir: 'ltr', lang: 'vi' });
+    await expectSettled(page, () => scopeOf(page), { dir: 'ltr', lang: 'vi' });
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Brief' }).click();
@@ -58,7 +58,7 @@ describe('a result in the chosen output language', () => {
     await briefRegion(page)
       .getByText(echoLine({ language: 'ar', refinement: 'translate' }))
       .waitFor();
-    await expect(scopeOf(page)).resolves.toEqual({ dir: 'rtl', lang: 'ar' });
+    await expectSettled(page, () => scopeOf(page), { dir: 'rtl', lang: 'ar' });
     await waitForKept(page, 1);
 
     // Kept with its language: a reload shows it right to left again, and the next refinement keeps Arabic.
@@ -66,7 +66,7 @@ describe('a result in the chosen output language', () => {
     await briefRegion(page)
       .getByText(echoLine({ language: 'ar', refinement: 'translate' }))
       .waitFor();
-    await expect(scopeOf(page)).resolves.toEqual({ dir: 'rtl', lang: 'ar' });
+    await expectSettled(page, () => scopeOf(page), { dir: 'rtl', lang: 'ar' });
     await page.getByRole('button', { name: 'More formal' }).click();
     await briefRegion(page)
       .getByText(echoLine({ language: 'ar', refinement: 'formal' }))
@@ -98,7 +98,7 @@ describe.each([
     await arabic.waitFor();
     await page.getByText('Your content brief is ready.').waitFor({ state: 'attached' });
 
-    await expect(scopeOf(page)).resolves.toEqual({ dir: 'rtl', lang: 'ar' });
+    await expectSettled(page, () => scopeOf(page), { dir: 'rtl', lang: 'ar' });
     await expect(renderedLanguage(arabic)).resolves.toEqual({ direction: 'rtl', lang: 'ar' });
     await expect(textSide(arabic)).resolves.toBe('right');
     const english = briefRegion(page).getByText(echoLine({ language: 'ar', refinement: 'none' }));

@@ -72,21 +72,25 @@ export async function settledValue(field: Locator, expected: string): Promise<st
 }
 
 /**
- * The texts a locator's elements show once the page has reacted: a form's check runs after the click that submits
- * it (its schema may still be loading), so the first read may see the last submit's messages. Waits (up to 20 s,
- * for a loaded machine) for `expected`, then returns what the elements show either way.
+ * What `read` returns once the page has reacted: a form's check runs after the click that submits it (its schema
+ * may still be loading), a result's language is applied after its text arrives, so a first read may see the
+ * state before. Polls (up to 20 s, for a loaded machine) until it deep-equals `expected`, then returns it either way.
  */
-export async function settledTexts(locator: Locator, expected: readonly string[]): Promise<string[]> {
+export async function settled<T>(page: Page, read: () => Promise<T>, expected: T): Promise<T> {
   const want = JSON.stringify(expected);
   for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
-    const texts = await locator.allTextContents();
-    if (JSON.stringify(texts) === want) return texts;
-    await locator.page().waitForTimeout(50);
+    const value = await read();
+    if (JSON.stringify(value) === want) return value;
+    await page.waitForTimeout(50);
   }
-  return locator.allTextContents();
+  return read();
 }
 
-/** Expects a locator's elements to show `expected`, once the page has reacted (see `settledTexts`). */
-export async function expectTexts(locator: Locator, expected: readonly string[]): Promise<void> {
-  expect(await settledTexts(locator, expected)).toEqual(expected);
+/** Expects `read` to return `expected` once the page has reacted (see `settled`). */
+export async function expectSettled<T>(page: Page, read: () => Promise<T>, expected: T): Promise<void> {
+  expect(await settled(page, read, expected)).toEqual(expected);
 }
+
+/** Expects a locator's elements to show `expected`, once the page has reacted. */
+export const expectTexts = (locator: Locator, expected: readonly string[]): Promise<void> =>
+  expectSettled(locator.page(), () => locator.allTextContents(), [...expected]);
