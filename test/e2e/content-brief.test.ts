@@ -106,8 +106,7 @@ describe('content brief generator', () => {
     let posted = 0;
     page.on('request', (request) => void (isToolRequest(request) && posted++));
     await page.getByRole('button', { name: 'Generate Content Brief' }).click();
-    // The form's check loads with its first submit: its messages come with it.
-    await page.getByRole('alert').first().waitFor();
+    // The form's check loads with its first submit: its messages come with it (expectTexts waits for them).
     await expectTexts(page.getByRole('alert'), [
       'Please enter a topic.',
       'Please provide at least one primary keyword.',

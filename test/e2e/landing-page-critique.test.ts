@@ -160,8 +160,7 @@ describe('landing page critique', () => {
     let posted = 0;
     page.on('request', (request) => void (isToolRequest(request) && posted++));
     await page.getByRole('button', { name: 'Analyze Landing Page' }).click();
-    // The form's check loads with its first submit: its messages come with it.
-    await page.getByRole('alert').first().waitFor();
+    // The form's check loads with its first submit: its messages come with it (expectTexts waits for them).
     await expectTexts(page.getByRole('alert'), [
       'Please enter the URL of your landing page.',
       'Please enter your industry.',

@@ -122,8 +122,7 @@ describe('LinkedIn post writer', () => {
     const { page, context } = await open();
     const posted = countPosts(page);
     await generateButton(page).click();
-    // The form's check loads with its first submit: its messages come with it.
-    await page.getByRole('alert').first().waitFor();
+    // The form's check loads with its first submit: its messages come with it (expectTexts waits for them).
     await expectTexts(page.getByRole('alert'), ['Please enter a topic.']);
 
     await page.getByRole('tab', { name: 'Story-Based' }).click();

@@ -59,17 +59,8 @@ export const isToolRequest = (request: Request): boolean =>
  * are read after hydration and applied in a transition, so the first read after `goto` may see the defaults.
  * Waits (up to 20 s, for a loaded machine) for `expected`, then returns what the field holds either way.
  */
-export async function settledValue(field: Locator, expected: string): Promise<string> {
-  await field
-    .page()
-    .waitForFunction(
-      ([element, value]) => (element as HTMLInputElement).value === value,
-      [await field.elementHandle(), expected] as const,
-      { timeout: 20_000 },
-    )
-    .catch(() => undefined);
-  return field.inputValue();
-}
+export const settledValue = (field: Locator, expected: string): Promise<string> =>
+  settled(field.page(), () => field.inputValue(), expected);
 
 /**
  * What `read` returns once the page has reacted: a form's check runs after the click that submits it (its schema
